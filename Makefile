@@ -1,0 +1,99 @@
+# Vertex engine: top-level build. `make help` lists the targets.
+#
+# Layout of the C side: cmodel/*.c is one library (libvp: microcode,
+# assembler, disassembler, numerics, model); every tools/*.c is a program
+# linked against it; every tb/unit/test_*.c is a unit test program.
+# Areas add their own rules in mk/*.mk.
+
+SHELL   := /bin/bash
+CC      ?= gcc
+BUILD   ?= build
+SHARED  ?= ../shared
+CORPUS  ?= $(SHARED)/corpus
+SPEC    ?= $(SHARED)/spec
+
+WARN    := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 -Wvla -Wconversion -Wno-sign-conversion
+CFLAGS  ?= -O2 -g
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -Werror $(CFLAGS) -Icmodel -I$(BUILD)/gen
+LDLIBS  := -lm
+
+LIB_SRCS   := $(filter-out cmodel/%_main.c,$(wildcard cmodel/*.c))
+LIB_OBJS   := $(LIB_SRCS:%.c=$(BUILD)/obj/%.o)
+LIB        := $(BUILD)/libvp.a
+TOOL_SRCS  := $(filter-out tools/ucgen.c,$(wildcard tools/*.c))
+TOOLS      := $(TOOL_SRCS:tools/%.c=$(BUILD)/bin/%)
+UNIT_SRCS  := $(wildcard tb/unit/test_*.c)
+UNITS      := $(UNIT_SRCS:tb/unit/%.c=$(BUILD)/test/%)
+
+GEN_C   := cmodel/ucode_fields.h
+GEN_V   := rtl/ucode_fields.vh
+GEN_MD  := docs/microcode.md
+UCGEN   := $(BUILD)/bin/ucgen
+
+.PHONY: all tools test unit check-gen gen lint help clean demo regress bench fuzz
+.DEFAULT_GOAL := all
+
+all: tools
+
+help:
+	@echo "make            build the tools (vpasm, vpdis, ...) into $(BUILD)/bin"
+	@echo "make test       everything CI runs (see README)"
+	@echo "make gen        regenerate files derived from tools/ucode.def"
+	@echo "make check-gen  fail if generated files are stale"
+	@echo "make lint       clang-tidy and cppcheck on the C code"
+	@echo "make fuzz       fuzz the assembler and decoder (FUZZ_SECONDS=$(FUZZ_SECONDS))"
+	@echo "make demo       the main job (see README)"
+
+tools: $(TOOLS)
+
+$(BUILD)/obj/%.o: %.c | gen-headers
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -MMD -MP -c $< -o $@
+
+$(LIB): $(LIB_OBJS)
+	@rm -f $@
+	ar rcs $@ $^
+
+$(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+$(BUILD)/test/%: $(BUILD)/obj/tb/unit/%.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+# ---- generated files (checked in; check-gen proves they are current) ----
+$(UCGEN): tools/ucgen.c
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 $(WARN) -Werror -O2 $< -o $@
+
+.PHONY: gen-headers
+gen-headers: ;
+
+gen: $(UCGEN)
+	$(UCGEN) tools/ucode.def --c $(GEN_C) --v $(GEN_V) --md $(GEN_MD)
+
+check-gen: $(UCGEN)
+	@rm -rf $(BUILD)/checkgen && mkdir -p $(BUILD)/checkgen
+	@cp $(GEN_MD) $(BUILD)/checkgen/microcode.md
+	@$(UCGEN) tools/ucode.def --c $(BUILD)/checkgen/ucode_fields.h --v $(BUILD)/checkgen/ucode_fields.vh --md $(BUILD)/checkgen/microcode.md
+	@ok=1; for p in "$(GEN_C) ucode_fields.h" "$(GEN_V) ucode_fields.vh" "$(GEN_MD) microcode.md"; do \
+	  set -- $$p; if ! cmp -s $$1 $(BUILD)/checkgen/$$2; then echo "check-gen: $$1 is stale: run 'make gen' and commit"; ok=0; fi; done; \
+	  [ $$ok = 1 ] && echo "check-gen: generated files are current"
+
+# ---- tests ----
+unit: $(UNITS)
+	@fail=0; for t in $(UNITS); do echo "== $$t"; $$t || fail=1; done; [ $$fail = 0 ]
+
+TEST_STEPS := check-gen unit
+
+test:
+	@$(MAKE) --no-print-directory $(TEST_STEPS) && echo "make test: all steps passed"
+
+clean:
+	rm -rf $(BUILD)
+
+.SECONDARY:
+
+-include mk/*.mk
+-include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
