@@ -1,0 +1,36 @@
+/*
+ * vpasm: assembler for !!VP1.0, !!VP1.1, !!VP2.0 and !!VSP1.0 program text
+ * (NV_vertex_program, NV_vertex_program1_1, NV_vertex_program2) into
+ * microcode (ucode.h).
+ *
+ * The whole grammar and every load-time rule of the specifications is
+ * enforced. On error the result carries the position in three forms: line
+ * and column (1-based, columns count bytes) for people, and the byte offset
+ * that the specification's PROGRAM_ERROR_POSITION_NV would report (the
+ * program length for errors that are found only after the full scan).
+ */
+#ifndef VP_VPASM_H
+#define VP_VPASM_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ucode.h"
+
+typedef struct {
+    unsigned line, col; /* of the offending token; for end-of-scan errors, of the end of the text */
+    size_t offset;      /* PROGRAM_ERROR_POSITION_NV */
+    char msg[200];      /* e.g. "instruction reads two different program parameters: c[1] and c[2]" */
+} vpasm_error;
+
+typedef struct {
+    uc_program prog;
+    uint32_t src_line[UC_MAX_WORDS]; /* source line of each word; 0 for words the assembler adds */
+    uint32_t src_offset[UC_MAX_WORDS];
+    unsigned ninstr;                 /* instructions in the text (the position-invariant block excluded) */
+} vpasm_output;
+
+/* Returns 0 on success, -1 on error (err filled). Never reads past len. */
+int vpasm_assemble(const char *text, size_t len, vpasm_output *out, vpasm_error *err);
+
+#endif
