@@ -1,0 +1,464 @@
+/*
+ * vpdis: microcode back to canonical program text (see vpdis.h and
+ * docs/vpdis.md for the text form).
+ *
+ * A program is first laid out as text: the words of the position-invariant
+ * block (if any) are dropped, every other word becomes one instruction
+ * line, and each branch target becomes a label "L<address>" at the text
+ * position that the assembler resolves back to that address. The entry
+ * point of a VP2 program becomes the label "main". Everything is built in
+ * memory and written out only when the whole program could be printed.
+ */
+#include "vpdis.h"
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define PI_WORDS 4u /* size of the position-invariant block */
+
+/* ---- bounded string building ------------------------------------------ */
+
+/* Appends into a fixed buffer; output is truncated but always terminated. */
+typedef struct {
+    char *buf;
+    size_t sz;
+    size_t len;
+} sbuf;
+
+static void sb_init(sbuf *b, char *buf, size_t sz)
+{
+    b->buf = buf;
+    b->sz = sz;
+    b->len = 0;
+    if (sz)
+        buf[0] = '\0';
+}
+
+static void sb_puts(sbuf *b, const char *s)
+{
+    for (; *s; s++) {
+        if (b->len + 1 < b->sz) {
+            b->buf[b->len] = *s;
+            b->buf[b->len + 1] = '\0';
+        }
+        b->len++;
+    }
+}
+
+__attribute__((format(printf, 2, 3))) static void sb_printf(sbuf *b, const char *fmt, ...)
+{
+    char tmp[64];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(tmp, sizeof tmp, fmt, ap);
+    va_end(ap);
+    sb_puts(b, tmp);
+}
+
+__attribute__((format(printf, 3, 4))) static int fail(char *err, size_t errsz, const char *fmt, ...)
+{
+    if (err && errsz) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errsz, fmt, ap);
+        va_end(ap);
+    }
+    return -1;
+}
+
+/* ---- one instruction ---------------------------------------------------- */
+
+static const char comp_letter[4] = {'x', 'y', 'z', 'w'};
+
+static bool swz_replicated(uint8_t swz)
+{
+    unsigned c = swz & 3u;
+    return swz == (uint8_t)(c | c << 2 | c << 4 | c << 6);
+}
+
+/* "" for .xyzw, ".c" when replicated, else ".abcd". Also the CC swizzle. */
+static void put_swizzle(sbuf *b, uint8_t swz)
+{
+    if (swz == UC_SWZ_IDENTITY)
+        return;
+    char s[6] = {'.', 0, 0, 0, 0, 0};
+    if (swz_replicated(swz)) {
+        s[1] = comp_letter[swz & 3u];
+    } else {
+        for (unsigned i = 0; i < 4; i++)
+            s[1 + i] = comp_letter[(swz >> (2 * i)) & 3u];
+    }
+    sb_puts(b, s);
+}
+
+static void put_wmask(sbuf *b, unsigned wmask)
+{
+    if (wmask == 0xF)
+        return;
+    if (wmask == 0) {
+        sb_puts(b, ".?"); /* not a valid word: there is no empty mask */
+        return;
+    }
+    char s[6] = {'.', 0, 0, 0, 0, 0};
+    size_t n = 1;
+    for (unsigned i = 0; i < 4; i++)
+        if (wmask & (1u << i))
+            s[n++] = comp_letter[i];
+    sb_puts(b, s);
+}
+
+static void put_ccmask(sbuf *b, const uc_insn *in)
+{
+    if (in->ccr == UC_CCR_TR && in->ccs == UC_SWZ_IDENTITY)
+        return;
+    const char *rule = uc_ccr_name(in->ccr);
+    sb_printf(b, " (%s", rule ? rule : "?");
+    put_swizzle(b, in->ccs);
+    sb_puts(b, ")");
+}
+
+static void put_const(sbuf *b, const uc_insn *in)
+{
+    if (!in->crel) {
+        sb_printf(b, "c[%d]", (int)in->cidx);
+        return;
+    }
+    sb_printf(b, "c[A%u.%c", (unsigned)in->arsel & 1u, comp_letter[in->arcomp & 3u]);
+    if (in->cidx > 0)
+        sb_printf(b, "+%d", (int)in->cidx);
+    else if (in->cidx < 0)
+        sb_printf(b, "-%d", -(int)in->cidx);
+    sb_puts(b, "]");
+}
+
+static void put_src(sbuf *b, const uc_insn *in, unsigned s)
+{
+    const uc_src *src = &in->src[s];
+    if (src->nabs && !src->abs)
+        sb_puts(b, "?nabs"); /* not a valid word */
+    if (src->abs) {
+        if (src->nabs)
+            sb_puts(b, "-");
+        sb_puts(b, "|");
+    }
+    if (src->neg)
+        sb_puts(b, "-");
+    switch (src->file) {
+    case UC_SFILE_TEMP:
+        sb_printf(b, "R%u", (unsigned)src->tidx);
+        break;
+    case UC_SFILE_ATTR:
+        sb_printf(b, "v[%u]", (unsigned)in->vidx);
+        break;
+    case UC_SFILE_CONST:
+        put_const(b, in);
+        break;
+    default: /* MVP: only in the position-invariant block, which has no text */
+        sb_printf(b, "MVP[%d]", (int)in->cidx);
+        break;
+    }
+    put_swizzle(b, src->swz);
+    if (src->abs)
+        sb_puts(b, "|");
+}
+
+static void put_dst(sbuf *b, const uc_insn *in)
+{
+    switch (in->dfile) {
+    case UC_DFILE_NONE:
+        sb_puts(b, "CC");
+        break;
+    case UC_DFILE_TEMP:
+        sb_printf(b, "R%u", (unsigned)in->didx);
+        break;
+    case UC_DFILE_OUT: {
+        const char *n = uc_out_name(in->didx);
+        if (n)
+            sb_printf(b, "o[%s]", n);
+        else
+            sb_printf(b, "o[?%u]", (unsigned)in->didx);
+        break;
+    }
+    case UC_DFILE_CONST:
+        sb_printf(b, "c[%u]", (unsigned)in->didx);
+        break;
+    case UC_DFILE_ADDR:
+        sb_printf(b, "A%u", (unsigned)in->didx);
+        break;
+    default:
+        sb_printf(b, "?dst%u[%u]", (unsigned)in->dfile, (unsigned)in->didx);
+        break;
+    }
+    put_wmask(b, in->wmask);
+    put_ccmask(b, in);
+}
+
+static void put_target(sbuf *b, unsigned target)
+{
+    if (target == UC_TARGET_EXIT)
+        sb_puts(b, VPDIS_EXIT_LABEL);
+    else
+        sb_printf(b, "L%u", target);
+}
+
+static void put_insn(sbuf *b, const uc_insn *in)
+{
+    const bool vector = in->vop != UC_VOP_NOP;
+    const unsigned op = vector ? in->vop : in->sop;
+    const char *name = vector ? uc_vop_name(op) : uc_sop_name(op);
+    if (vector && in->sop != UC_SOP_NOP)
+        sb_puts(b, "?coissue "); /* not a valid word */
+    if (name)
+        sb_puts(b, name);
+    else
+        sb_printf(b, "?%s%u", vector ? "vop" : "sop", op);
+    if (in->ccu)
+        sb_puts(b, "C");
+
+    if (!vector && uc_sop_flow(in->sop)) {
+        if (in->sop != UC_SOP_RET) {
+            sb_puts(b, " ");
+            put_target(b, in->target);
+        }
+        put_ccmask(b, in);
+        return;
+    }
+    if (!vector && in->sop == UC_SOP_NOP)
+        return; /* no operation at all: not a valid word */
+    sb_puts(b, " ");
+    put_dst(b, in);
+    if (in->vop == UC_VOP_ARA) {
+        sb_printf(b, ", A%u", (unsigned)in->arsel & 1u);
+        return;
+    }
+    if (vector) {
+        int n = uc_vop_nsrc(in->vop);
+        for (int s = 0; s < n && s < 3; s++) {
+            sb_puts(b, ", ");
+            put_src(b, in, (unsigned)s);
+        }
+    } else {
+        sb_puts(b, ", ");
+        put_src(b, in, 2);
+    }
+}
+
+void vpdis_insn(const uc_insn *in, char *buf, size_t sz)
+{
+    sbuf b;
+    if (!buf || !sz)
+        return;
+    sb_init(&b, buf, sz);
+    put_insn(&b, in);
+}
+
+void vpdis_word(const uc_word *w, char *buf, size_t sz)
+{
+    uc_insn in = uc_unpack(w);
+    vpdis_insn(&in, buf, sz);
+}
+
+/* ---- program layout ----------------------------------------------------- */
+
+typedef struct {
+    unsigned nuser;                   /* instruction lines */
+    unsigned main_pos;                /* text position of "main:"; > nuser: none */
+    uint16_t phys[UC_MAX_WORDS];      /* word address of each instruction line */
+    bool target[UC_MAX_WORDS];        /* word address is a branch/call target */
+    bool exit_target;                 /* some branch goes to TARGET_EXIT */
+    uint16_t target_pos[UC_MAX_WORDS]; /* text position of each target's label */
+} layout;
+
+static bool in_block(const uc_program *p, unsigned addr)
+{
+    return p->pos_invariant && addr >= p->entry && addr < p->entry + PI_WORDS;
+}
+
+/*
+ * The assembler puts the position-invariant block where "main:" is (at the
+ * start without one) and resolves a label to the instruction line after
+ * it, shifted past the block when that line is at or after "main". So a
+ * label can name any user word but no word of the block, and the block
+ * always has a user instruction after it unless it is the whole program.
+ */
+static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
+{
+    char why[160];
+    if (!uc_check_program(p, why, sizeof why))
+        return fail(err, errsz, "invalid program: %s", why);
+    if (p->env != UC_ENV_VP20 && p->entry != 0)
+        return fail(err, errsz, "entry point %u: only a VP2 program (label main) can start after word 0",
+                    (unsigned)p->entry);
+    if (p->pos_invariant && p->entry != 0 && p->entry + PI_WORDS == p->count)
+        return fail(err, errsz, "position-invariant block at the end of the program: label main must be "
+                                "followed by an instruction");
+    if (p->pos_invariant && p->env != UC_ENV_VP20 && p->count == PI_WORDS)
+        return fail(err, errsz, "no instructions besides the position-invariant block: a %s program needs one",
+                    uc_env_header(p->env));
+
+    memset(l, 0, sizeof *l);
+    for (unsigned i = 0; i < p->count; i++) {
+        if (in_block(p, i))
+            continue;
+        l->phys[l->nuser++] = (uint16_t)i;
+        uc_insn in = uc_unpack(&p->words[i]);
+        if (in.sop != UC_SOP_BRA && in.sop != UC_SOP_CAL)
+            continue;
+        if (in.target == UC_TARGET_EXIT) {
+            l->exit_target = true;
+            continue;
+        }
+        if (in_block(p, in.target))
+            return fail(err, errsz, "word %u: %s into the position-invariant block (word %u) has no text form", i,
+                        uc_sop_name(in.sop), (unsigned)in.target);
+        l->target[in.target] = true;
+        l->target_pos[in.target] =
+            (uint16_t)(p->pos_invariant && in.target > p->entry ? in.target - PI_WORDS : in.target);
+    }
+    l->main_pos = UC_MAX_WORDS + 1;
+    if (p->env == UC_ENV_VP20 && p->entry != 0)
+        l->main_pos = p->entry; /* with PI, the block's address, also the line after it */
+    return 0;
+}
+
+/* ---- program text --------------------------------------------------------- */
+
+/* Growable output buffer. */
+typedef struct {
+    char *buf;
+    size_t len, cap;
+    bool oom;
+} dbuf;
+
+static void db_put(dbuf *d, const char *s)
+{
+    size_t n = strlen(s);
+    if (d->oom)
+        return;
+    if (d->len + n + 1 > d->cap) {
+        size_t cap = d->cap ? d->cap : 4096;
+        while (d->len + n + 1 > cap)
+            cap *= 2;
+        char *nb = realloc(d->buf, cap);
+        if (!nb) {
+            d->oom = true;
+            return;
+        }
+        d->buf = nb;
+        d->cap = cap;
+    }
+    memcpy(d->buf + d->len, s, n + 1);
+    d->len += n;
+}
+
+static void put_label(dbuf *d, const char *name)
+{
+    db_put(d, name);
+    db_put(d, ":\n");
+}
+
+static void put_labels_at(dbuf *d, const uc_program *p, const layout *l, unsigned pos)
+{
+    char name[16];
+    for (unsigned t = 0; t < p->count; t++) {
+        if (!l->target[t] || l->target_pos[t] != pos)
+            continue;
+        snprintf(name, sizeof name, "L%u", t);
+        put_label(d, name);
+    }
+    if (pos == l->main_pos)
+        put_label(d, "main");
+    if (pos == l->nuser && l->exit_target)
+        put_label(d, VPDIS_EXIT_LABEL);
+}
+
+#define WORDS_COLUMN 48 /* --words comments start here (or after one space) */
+
+/* One instruction line: indent, text, ';', then with VPDIS_WORDS the comment. */
+static void put_line(dbuf *d, const char *lead, const uc_program *p, unsigned addr, bool words, const char *what)
+{
+    char txt[VPDIS_INSN_MAX], line[VPDIS_INSN_MAX + 16];
+    vpdis_word(&p->words[addr], txt, sizeof txt);
+    int n = snprintf(line, sizeof line, "%s%s;", lead, txt);
+    db_put(d, line);
+    if (words) {
+        char hex[33], com[WORDS_COLUMN + 96];
+        uc_word_hex(&p->words[addr], hex);
+        int pad = n < WORDS_COLUMN ? WORDS_COLUMN - n : 1;
+        snprintf(com, sizeof com, "%*s# %03u %s%s", pad, "", addr, hex, what);
+        db_put(d, com);
+    }
+    db_put(d, "\n");
+}
+
+static void put_block_comments(dbuf *d, const uc_program *p)
+{
+    for (unsigned k = 0; k < PI_WORDS; k++)
+        put_line(d, "#   ", p, p->entry + k, true, " (position-invariant block)");
+}
+
+int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t *len, char *err, size_t errsz)
+{
+    *text = NULL;
+    *len = 0;
+    layout *l = malloc(sizeof *l);
+    if (!l)
+        return fail(err, errsz, "out of memory");
+    if (make_layout(p, l, err, errsz) != 0) {
+        free(l);
+        return -1;
+    }
+    const bool words = (flags & VPDIS_WORDS) != 0;
+    dbuf d = {NULL, 0, 0, false};
+    db_put(&d, uc_env_header(p->env));
+    db_put(&d, "\n");
+    if (p->pos_invariant)
+        db_put(&d, "OPTION NV_position_invariant;\n");
+    for (unsigned pos = 0; pos <= l->nuser; pos++) {
+        put_labels_at(&d, p, l, pos);
+        if (words && p->pos_invariant && pos == p->entry)
+            put_block_comments(&d, p);
+        if (pos == l->nuser)
+            break;
+        put_line(&d, "    ", p, l->phys[pos], words, "");
+    }
+    db_put(&d, "END\n");
+    free(l);
+    if (d.oom) {
+        free(d.buf);
+        return fail(err, errsz, "out of memory");
+    }
+    *text = d.buf;
+    *len = d.len;
+    return 0;
+}
+
+int vpdis_check(const uc_program *p, char *err, size_t errsz)
+{
+    layout *l = malloc(sizeof *l);
+    if (!l)
+        return fail(err, errsz, "out of memory");
+    int r = make_layout(p, l, err, errsz);
+    free(l);
+    return r;
+}
+
+int vpdis_program_ex(const uc_program *p, FILE *out, uint32_t flags, char *err, size_t errsz)
+{
+    char *text;
+    size_t len;
+    if (vpdis_program_text(p, flags, &text, &len, err, errsz) != 0)
+        return -1;
+    size_t n = fwrite(text, 1, len, out);
+    free(text);
+    if (n != len || fflush(out) != 0)
+        return fail(err, errsz, "write error");
+    return 0;
+}
+
+int vpdis_program(const uc_program *p, FILE *out, char *err, size_t errsz)
+{
+    return vpdis_program_ex(p, out, 0, err, errsz);
+}

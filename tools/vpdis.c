@@ -1,0 +1,169 @@
+/*
+ * vpdis: command-line disassembler. Reads a program image (.hex or .bin,
+ * as written by uc_write_hex/uc_write_bin) and prints its canonical
+ * program text (docs/vpdis.md); assembling that text with vpasm gives the
+ * same image back.
+ *
+ * Exit status: 0 printed, 1 the input is not a valid image or not a
+ * printable program, 2 usage or I/O error (as vpasm). Diagnostics go to stderr as
+ * "FILE: error: ...".
+ */
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ucode.h"
+#include "vpdis.h"
+
+#define MAX_INPUT ((size_t)16 << 20) /* far above any image; refuses runaway input */
+
+static void usage(FILE *f)
+{
+    fputs("usage: vpdis [options] FILE\n"
+          "Print the canonical program text of a microcode image (.hex or .bin).\n"
+          "FILE may be '-' for standard input.\n"
+          "\n"
+          "options:\n"
+          "  -w, --words     comment each instruction with its word address and hex word\n"
+          "                  (the position-invariant block is listed as comments)\n"
+          "  -o, --output F  write the text to F instead of standard output\n"
+          "  -h, --help      show this help\n"
+          "\n"
+          "Exit status: 0 printed, 1 not a valid image or not a printable program,\n"
+          "2 usage or I/O error.\n",
+          f);
+}
+
+/* Reads the whole stream; NULL on error (message in err). */
+static uint8_t *slurp(FILE *f, size_t *len, char *err, size_t errsz)
+{
+    size_t cap = 8192, n = 0;
+    uint8_t *buf = malloc(cap);
+    if (!buf) {
+        snprintf(err, errsz, "out of memory");
+        return NULL;
+    }
+    for (;;) {
+        if (n == cap) {
+            if (cap >= MAX_INPUT) {
+                snprintf(err, errsz, "input larger than %zu bytes: not a program image", MAX_INPUT);
+                free(buf);
+                return NULL;
+            }
+            uint8_t *nb = realloc(buf, cap * 2);
+            if (!nb) {
+                snprintf(err, errsz, "out of memory");
+                free(buf);
+                return NULL;
+            }
+            buf = nb;
+            cap *= 2;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (got == 0) {
+            if (ferror(f)) {
+                snprintf(err, errsz, "read error: %s", strerror(errno));
+                free(buf);
+                return NULL;
+            }
+            break;
+        }
+    }
+    *len = n;
+    return buf;
+}
+
+int main(int argc, char **argv)
+{
+    const char *path = NULL, *outpath = NULL;
+    uint32_t flags = 0;
+    int only_files = 0;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!only_files && (!strcmp(a, "-h") || !strcmp(a, "--help"))) {
+            usage(stdout);
+            return 0;
+        } else if (!only_files && (!strcmp(a, "-w") || !strcmp(a, "--words"))) {
+            flags |= VPDIS_WORDS;
+        } else if (!only_files && (!strcmp(a, "-o") || !strcmp(a, "--output"))) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "vpdis: error: %s needs a file name\n", a);
+                return 2;
+            }
+            outpath = argv[++i];
+        } else if (!only_files && !strcmp(a, "--")) {
+            only_files = 1;
+        } else if (!only_files && a[0] == '-' && a[1] != '\0') {
+            fprintf(stderr, "vpdis: error: unknown option '%s' (see --help)\n", a);
+            return 2;
+        } else if (path) {
+            fprintf(stderr, "vpdis: error: more than one input file ('%s' and '%s')\n", path, a);
+            return 2;
+        } else {
+            path = a;
+        }
+    }
+    if (!path) {
+        usage(stderr);
+        return 2;
+    }
+
+    const int from_stdin = !strcmp(path, "-");
+    const char *name = from_stdin ? "<stdin>" : path;
+    FILE *in = from_stdin ? stdin : fopen(path, "rb");
+    if (!in) {
+        fprintf(stderr, "%s: error: cannot open: %s\n", name, strerror(errno));
+        return 2;
+    }
+    char err[256];
+    size_t len = 0;
+    uint8_t *data = slurp(in, &len, err, sizeof err);
+    if (!from_stdin)
+        fclose(in);
+    if (!data) {
+        fprintf(stderr, "%s: error: %s\n", name, err);
+        return 2;
+    }
+
+    uc_program *prog = malloc(sizeof *prog);
+    if (!prog) {
+        free(data);
+        fprintf(stderr, "%s: error: out of memory\n", name);
+        return 1;
+    }
+    int rc = uc_read_image(data, len, prog, err, sizeof err);
+    free(data);
+    if (rc != 0) {
+        fprintf(stderr, "%s: error: %s\n", name, err);
+        free(prog);
+        return 1;
+    }
+    char *text = NULL;
+    size_t tlen = 0;
+    rc = vpdis_program_text(prog, flags, &text, &tlen, err, sizeof err);
+    free(prog);
+    if (rc != 0) {
+        fprintf(stderr, "%s: error: %s\n", name, err);
+        return 1;
+    }
+
+    FILE *out = outpath ? fopen(outpath, "w") : stdout;
+    if (!out) {
+        fprintf(stderr, "%s: error: cannot create: %s\n", outpath, strerror(errno));
+        free(text);
+        return 2;
+    }
+    size_t n = fwrite(text, 1, tlen, out);
+    free(text);
+    int werr = n != tlen || fflush(out) != 0;
+    if (outpath && fclose(out) != 0)
+        werr = 1;
+    if (werr) {
+        fprintf(stderr, "%s: error: write error\n", outpath ? outpath : "<stdout>");
+        return 2;
+    }
+    return 0;
+}
