@@ -30,7 +30,7 @@ GEN_V   := rtl/ucode_fields.vh
 GEN_MD  := docs/microcode.md
 UCGEN   := $(BUILD)/bin/ucgen
 
-.PHONY: all tools test unit check-gen gen lint help clean demo regress bench fuzz
+.PHONY: all tools test unit check-gen check-gen-selftest gen lint help clean demo regress bench fuzz
 .DEFAULT_GOAL := all
 
 all: tools
@@ -85,7 +85,24 @@ check-gen: $(UCGEN)
 unit: $(UNITS)
 	@fail=0; for t in $(UNITS); do echo "== $$t"; $$t || fail=1; done; [ $$fail = 0 ]
 
-TEST_STEPS := check-gen unit
+export VP_CORPUS ?= $(CORPUS)
+
+# A definition the generator must refuse, and a changed definition that
+# check-gen must notice: proves both checks can fail.
+check-gen-selftest: $(UCGEN)
+	@d=$(BUILD)/gen-selftest; rm -rf $$d; mkdir -p $$d; \
+	sed 's/^field ENV     1   2 /field ENV     1   3 /' tools/ucode.def > $$d/overlap.def; \
+	if $(UCGEN) $$d/overlap.def --c $$d/o.h 2>$$d/err; then echo "check-gen-selftest: FAIL: overlapping fields accepted"; exit 1; fi; \
+	grep -q overlaps $$d/err || { echo "check-gen-selftest: FAIL: wrong message: $$(cat $$d/err)"; exit 1; }; \
+	sed 's/^enum VOP 1  MOV  move/enum VOP 1  MOV  copy/' tools/ucode.def > $$d/changed.def; \
+	$(UCGEN) $$d/changed.def --c $$d/c.h --v $$d/c.vh; \
+	if cmp -s $$d/c.h $(GEN_C); then echo "check-gen-selftest: FAIL: a changed definition gives the same header"; exit 1; fi; \
+	echo "check-gen-selftest: overlap refused, change detected"
+
+TEST_STEPS := deps-build check-gen check-gen-selftest unit
+
+deps-%:
+	@scripts/deps.sh $*
 
 test:
 	@$(MAKE) --no-print-directory $(TEST_STEPS) && echo "make test: all steps passed"
@@ -97,3 +114,12 @@ clean:
 
 -include mk/*.mk
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
+
+# ---- lint: clang-tidy (.clang-tidy) and cppcheck on all C sources ----
+LINT_C := $(wildcard cmodel/*.c tools/*.c)
+lint: deps-lint
+	@echo "cppcheck: $(words $(LINT_C)) files"
+	@cppcheck --quiet --std=c11 --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Icmodel $(LINT_C)
+	@echo "clang-tidy: $(words $(LINT_C)) files"
+	@clang-tidy --quiet $(LINT_C) -- -std=c11 -D_POSIX_C_SOURCE=200809L -Icmodel 2>&1 | grep -v "warnings generated" | { ! grep -E "error|warning"; }
+	@echo "lint: clean"

@@ -117,7 +117,7 @@ static const char *const sop_names[] = UC_SOP_NAMES_INIT;
 static const char *const ccr_names[] = UC_CCR_NAMES_INIT;
 static const char *const out_names[] = UC_OUT_NAMES_INIT;
 
-#define NAME_OF(tab, v) ((v) < sizeof(tab) / sizeof(tab[0]) ? (tab)[v] : NULL)
+#define NAME_OF(tab, v) ((v) < sizeof(tab) / sizeof((tab)[0]) ? (tab)[v] : NULL)
 
 const char *uc_vop_name(unsigned vop) { return NAME_OF(vop_names, vop); }
 const char *uc_sop_name(unsigned sop) { return NAME_OF(sop_names, sop); }

@@ -378,7 +378,7 @@ static bool parse_swizzle(parser *p, uint8_t *swz, bool scalar)
         return true;
     }
     next(p);
-    int c[5];
+    int c[5] = {0};
     token first;
     int n = read_components(p, c, &first);
     if (n < 0)
@@ -401,7 +401,7 @@ static bool parse_write_mask(parser *p, uint8_t *mask)
     if (!is_punct(&p->cur, '.'))
         return true;
     next(p);
-    int c[5];
+    int c[5] = {0};
     token first;
     int n = read_components(p, c, &first);
     if (n < 0)
@@ -538,7 +538,7 @@ static bool parse_const_ref(parser *p, const token *ctok, uc_src *src)
         return note_const(p, ctok, (int16_t)v, 0, 0, 0);
     }
     token at = p->cur;
-    uint8_t a;
+    uint8_t a = 0;
     if (!parse_addr_reg(p, &a))
         return false;
     if (p->pi && p->env == UC_ENV_VP11)
@@ -546,7 +546,7 @@ static bool parse_const_ref(parser *p, const token *ctok, uc_src *src)
     if (!expect_punct(p, '.', "and a component after the address register"))
         return false;
     token ct = p->cur;
-    int c[5];
+    int c[5] = {0};
     token first;
     int n = read_components(p, c, &first);
     if (n < 0)
@@ -768,7 +768,7 @@ static bool parse_masked_addr(parser *p, uc_insn *in)
             return err_tok(p, &p->cur, "ARL in a %s program writes A0.x: expected '.x'", env_hdr(p));
         token mt;
         next(p);
-        int c[5];
+        int c[5] = {0};
         int n = read_components(p, c, &mt);
         if (n < 0)
             return false;

@@ -188,7 +188,7 @@ static int emit_c(const def_t *d, FILE *o)
         long maxv = -1;
         fprintf(o, "\n/* values of %s */\nenum {\n", set);
         for (int j = i; j < d->ne; j++) {
-            if (strcmp(d->e[j].set, set)) continue;
+            if (strcmp(d->e[j].set, set) != 0) continue;
             fprintf(o, "    UC_%s_%s = %ld, /* %s */\n", set, d->e[j].name, d->e[j].value, d->e[j].desc);
             if (d->e[j].value > maxv) maxv = d->e[j].value;
         }
@@ -300,7 +300,7 @@ static int emit_md(const def_t *d, const char *path)
         fprintf(o, "\n**%s**: ", d->e[i].set);
         int k = 0;
         for (int j = i; j < d->ne; j++) {
-            if (strcmp(d->e[j].set, d->e[i].set)) continue;
+            if (strcmp(d->e[j].set, d->e[i].set) != 0) continue;
             fprintf(o, "%s%ld `%s`", k++ ? ", " : "", d->e[j].value, d->e[j].name);
         }
         fprintf(o, "\n");

@@ -4,6 +4,7 @@
  * listing (.lst). See `vpasm --help`.
  */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,16 +39,15 @@ static char *read_all(const char *path, size_t *len)
         return NULL;
     size_t cap = 65536, n = 0;
     char *buf = malloc(cap);
-    while (buf) {
+    bool ok = buf != NULL;
+    while (ok) {
         if (n == cap) {
-            if (cap > ((size_t)1 << 30)) { /* 1 GiB: refuse rather than exhaust memory */
-                free(buf);
-                buf = NULL;
-                errno = EFBIG;
+            char *nb = cap > ((size_t)1 << 30) ? NULL : realloc(buf, cap * 2);
+            if (!nb) { /* over 1 GiB, or out of memory */
+                errno = errno ? errno : EFBIG;
+                ok = false;
                 break;
             }
-            char *nb = realloc(buf, cap * 2);
-            if (!nb) { free(buf); buf = NULL; break; }
             buf = nb;
             cap *= 2;
         }
@@ -56,9 +56,14 @@ static char *read_all(const char *path, size_t *len)
         if (r == 0)
             break;
     }
-    if (buf && ferror(f)) { free(buf); buf = NULL; }
+    if (ok && ferror(f))
+        ok = false;
     if (f != stdin)
         fclose(f);
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
     *len = n;
     return buf;
 }
@@ -129,8 +134,12 @@ static int write_out(const char *path, fmt kind, const char *src, const char *te
     int rc = kind == FMT_HEX ? uc_write_hex(f, &o->prog)
              : kind == FMT_BIN ? uc_write_bin(f, &o->prog)
                                : write_listing(f, src, text, len, o);
-    if (f != stdout ? fclose(f) != 0 : fflush(f) != 0)
+    if (f == stdout) {
+        if (fflush(f) != 0)
+            rc = -1;
+    } else if (fclose(f) != 0) {
         rc = -1;
+    }
     if (rc) {
         fprintf(stderr, "vpasm: error: write to %s failed\n", path);
         return 2;
@@ -165,7 +174,7 @@ int main(int argc, char **argv)
                 const char *dot = strrchr(path, '.');
                 if (dot && !strcmp(dot, ".bin")) k = FMT_BIN;
                 else if (dot && !strcmp(dot, ".lst")) k = FMT_LIST;
-                else if (!dot || strcmp(dot, ".hex")) {
+                else if (!dot || strcmp(dot, ".hex") != 0) {
                     fprintf(stderr, "vpasm: error: -o %s: unknown extension (use .hex, .bin or .lst)\n", path);
                     return 2;
                 }

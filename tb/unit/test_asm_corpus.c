@@ -1,0 +1,181 @@
+/*
+ * Assembles every program of the shared real-world corpus (VP_CORPUS,
+ * default ../shared/corpus) and of programs/ (VP_PROGRAMS, default
+ * programs): each must assemble, except the programs listed in `refused`
+ * below, which must fail with the given message. Every image is written as
+ * $readmemh text and as binary and read back unchanged.
+ *
+ * The test cannot pass vacuously: it fails when a folder holds no program,
+ * and it checks its own comparison on a program it corrupts on purpose.
+ */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "vpasm.h"
+
+typedef struct {
+    const char *file; /* base name */
+    const char *msg;  /* expected message */
+} refusal;
+
+/* Programs of the corpus that break a load rule (see its PROVENANCE.md). */
+static const refusal refused[] = {
+    {"mesa_vptest1_c_L59_797ea81d.vp", "the program never writes o[HPOS]"},
+};
+
+typedef struct {
+    int files, passed, failed;
+} tally;
+
+static char *slurp(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = malloc(n > 0 ? (size_t)n : 1);
+    if (b && n > 0 && fread(b, 1, (size_t)n, f) != (size_t)n) {
+        free(b);
+        b = NULL;
+    }
+    fclose(f);
+    *len = n > 0 ? (size_t)n : 0;
+    return b;
+}
+
+static int image_round_trip(const uc_program *p)
+{
+    for (int fmt = 0; fmt < 2; fmt++) {
+        char *buf = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&buf, &len);
+        if (!f)
+            return -1;
+        if (fmt)
+            uc_write_bin(f, p);
+        else
+            uc_write_hex(f, p);
+        fclose(f);
+        uc_program q;
+        char err[128];
+        int ok = uc_read_image((const uint8_t *)buf, len, &q, err, sizeof err) == 0 && q.count == p->count &&
+                 q.env == p->env && q.entry == p->entry && q.pos_invariant == p->pos_invariant &&
+                 memcmp(q.words, p->words, p->count * sizeof p->words[0]) == 0;
+        free(buf);
+        if (!ok)
+            return -1;
+    }
+    return 0;
+}
+
+/* 0 when the outcome matches the expectation (expect_msg NULL = must assemble). */
+static int check_program(const char *path, const char *text, size_t len, const char *expect_msg)
+{
+    static vpasm_output out;
+    vpasm_error err;
+    int rc = vpasm_assemble(text, len, &out, &err);
+    if (expect_msg) {
+        if (rc == 0) {
+            printf("FAIL %s: assembled, but must be refused (%s)\n", path, expect_msg);
+            return -1;
+        }
+        if (strcmp(err.msg, expect_msg) != 0) {
+            printf("FAIL %s: refused with \"%s\", expected \"%s\"\n", path, err.msg, expect_msg);
+            return -1;
+        }
+        return 0;
+    }
+    if (rc != 0) {
+        printf("FAIL %s:%u:%u: %s\n", path, err.line, err.col, err.msg);
+        return -1;
+    }
+    if (image_round_trip(&out.prog) != 0) {
+        printf("FAIL %s: image does not read back unchanged\n", path);
+        return -1;
+    }
+    return 0;
+}
+
+static int has_ext(const char *name, const char *ext)
+{
+    size_t n = strlen(name), e = strlen(ext);
+    return n > e && strcmp(name + n - e, ext) == 0;
+}
+
+static void walk(const char *dir, tally *t)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (e->d_name[0] == '.')
+            continue;
+        char path[4096];
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+        struct stat st;
+        if (stat(path, &st) != 0)
+            continue;
+        if (S_ISDIR(st.st_mode)) {
+            walk(path, t);
+            continue;
+        }
+        if (!has_ext(e->d_name, ".vp") && !has_ext(e->d_name, ".vsp"))
+            continue;
+        size_t len;
+        char *text = slurp(path, &len);
+        if (!text) {
+            printf("FAIL %s: cannot read\n", path);
+            t->failed++;
+            continue;
+        }
+        const char *expect = NULL;
+        for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+            if (!strcmp(e->d_name, refused[i].file))
+                expect = refused[i].msg;
+        t->files++;
+        if (check_program(path, text, len, expect) == 0)
+            t->passed++;
+        else
+            t->failed++;
+        free(text);
+    }
+    closedir(d);
+}
+
+int main(void)
+{
+    const char *corpus = getenv("VP_CORPUS") ? getenv("VP_CORPUS") : "../shared/corpus";
+    const char *programs = getenv("VP_PROGRAMS") ? getenv("VP_PROGRAMS") : "programs";
+    int bad = 0;
+    const char *dirs[2] = {corpus, programs};
+    for (int i = 0; i < 2; i++) {
+        tally t = {0, 0, 0};
+        walk(dirs[i], &t);
+        printf("%s: %d programs, %d as expected, %d not\n", dirs[i], t.files, t.passed, t.failed);
+        if (t.files == 0) {
+            printf("FAIL %s: no programs found (is the folder there?)\n", dirs[i]);
+            bad = 1;
+        }
+        bad |= t.failed != 0;
+    }
+    /* self-check: the comparison reports a program that must be refused but assembles,
+     * and a valid program damaged by one byte */
+    static const char good[] = "!!VP1.0\nMOV o[HPOS], v[OPOS];\nEND\n";
+    char broken[sizeof good];
+    memcpy(broken, good, sizeof good);
+    broken[9] = 'N'; /* "MOV" -> "MNV" */
+    printf("self-check (two FAIL lines expected):\n");
+    if (check_program("self-check-refuse", good, strlen(good), "the program never writes o[HPOS]") == 0 ||
+        check_program("self-check-broken", broken, strlen(broken), NULL) == 0) {
+        printf("FAIL self-check: the comparison did not report a mismatch\n");
+        bad = 1;
+    }
+    printf("test_asm_corpus: %s\n", bad ? "FAILED" : "ok");
+    return bad;
+}
