@@ -47,7 +47,13 @@ static void sb_puts(sbuf *b, const char *s)
     }
 }
 
-__attribute__((format(printf, 2, 3))) static void sb_printf(sbuf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+#define PRINTF_LIKE(a, b) __attribute__((format(printf, a, b)))
+#else
+#define PRINTF_LIKE(a, b)
+#endif
+
+PRINTF_LIKE(2, 3) static void sb_printf(sbuf *b, const char *fmt, ...)
 {
     char tmp[64];
     va_list ap;
@@ -57,7 +63,7 @@ __attribute__((format(printf, 2, 3))) static void sb_printf(sbuf *b, const char 
     sb_puts(b, tmp);
 }
 
-__attribute__((format(printf, 3, 4))) static int fail(char *err, size_t errsz, const char *fmt, ...)
+PRINTF_LIKE(3, 4) static int fail(char *err, size_t errsz, const char *fmt, ...)
 {
     if (err && errsz) {
         va_list ap;
@@ -286,6 +292,7 @@ static bool in_block(const uc_program *p, unsigned addr)
 static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
 {
     char why[160];
+    memset(l, 0, sizeof *l);
     if (!uc_check_program(p, why, sizeof why))
         return fail(err, errsz, "invalid program: %s", why);
     if (p->env != UC_ENV_VP20 && p->entry != 0)
@@ -298,7 +305,6 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
         return fail(err, errsz, "no instructions besides the position-invariant block: a %s program needs one",
                     uc_env_header(p->env));
 
-    memset(l, 0, sizeof *l);
     for (unsigned i = 0; i < p->count; i++) {
         if (in_block(p, i))
             continue;

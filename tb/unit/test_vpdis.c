@@ -260,6 +260,7 @@ static uc_insn rand_insn_raw(rng_t *r, unsigned env)
 
 typedef struct {
     unsigned tried, kept;
+    bool seen[UC_ENV_COUNT][2][32]; /* [env][vector?][opcode] kept at least once */
 } word_stats;
 
 static uc_insn rand_insn(rng_t *r, unsigned env, word_stats *st)
@@ -269,6 +270,7 @@ static uc_insn rand_insn(rng_t *r, unsigned env, word_stats *st)
         st->tried++;
         if (uc_check(&in, NULL, 0)) {
             st->kept++;
+            st->seen[env & 3u][in.vop != 0][(in.vop ? in.vop : in.sop) & 31u] = true;
             return in;
         }
     }
@@ -387,8 +389,9 @@ static void rand_program(rng_t *r, uc_program *p, word_stats *st)
 static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
 {
     rng_t r = {seed ? seed : 1};
-    word_stats st = {0, 0};
-    unsigned words = 0, programs = 0, pi_programs = 0, branches = 0, by_env[4] = {0};
+    word_stats st;
+    memset(&st, 0, sizeof st);
+    unsigned words = 0, programs = 0, pi_programs = 0, branches = 0, with_main = 0, by_env[4] = {0};
     uc_program *p = malloc(sizeof *p);
     if (!p)
         return;
@@ -405,6 +408,7 @@ static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
         words += p->count;
         programs++;
         pi_programs += p->pos_invariant;
+        with_main += p->entry != 0;
         by_env[p->env]++;
         for (unsigned i = 0; i < p->count; i++) {
             uc_insn in = uc_unpack(&p->words[i]);
@@ -413,9 +417,19 @@ static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
     }
     free(p);
     printf("  (a) %u random programs, %u words (VP1.0 %u, VP1.1 %u, VP2.0 %u, VSP1.0 %u programs; "
-           "%u position-invariant; %u branches/calls); %u of %u random words kept by uc_check\n",
-           programs, words, by_env[0], by_env[1], by_env[2], by_env[3], pi_programs, branches, st.kept, st.tried);
+           "%u position-invariant, %u with main; %u branches/calls); %u of %u random words kept by uc_check\n",
+           programs, words, by_env[0], by_env[1], by_env[2], by_env[3], pi_programs, with_main, branches, st.kept,
+           st.tried);
     CHECK(words >= want_words, "only %u words round-tripped", words);
+    /* generator health: every operation of every environment occurred
+     * (VP1.0 and VSP1.0: 12 vector + 5 special; VP1.1: +4; VP2.0: 26 + 13) */
+    unsigned pairs = 0;
+    for (unsigned e = 0; e < UC_ENV_COUNT; e++)
+        for (unsigned v = 0; v < 2; v++)
+            for (unsigned o = 0; o < 32; o++)
+                pairs += st.seen[e][v][o];
+    CHECK(words < 20000 || pairs == 17 + 21 + 39 + 17, "generator produced only %u (environment, operation) pairs",
+          pairs);
 }
 
 /* ---- (b) program files -------------------------------------------------------- */
@@ -431,7 +445,9 @@ static char *read_file(const char *path, size_t *len)
         return NULL;
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
-    while (buf) {
+    for (;;) {
+        if (!buf)
+            break;
         if (n == cap) {
             char *nb = cap < ((size_t)64 << 20) ? realloc(buf, cap * 2) : NULL;
             if (!nb) {
@@ -442,7 +458,7 @@ static char *read_file(const char *path, size_t *len)
             buf = nb;
             cap *= 2;
         }
-        size_t got = fread(buf + n, 1, cap - n, f);
+        size_t got = fread(&buf[n], 1, cap - n, f);
         n += got;
         if (got == 0)
             break;
@@ -678,7 +694,8 @@ static void test_known_bad(uint64_t seed, asm_work *w)
 
     /* mutations: never crash; whatever vpdis accepts must round-trip */
     rng_t r = {seed ^ 0xA5A5A5A5DEADBEEFull};
-    word_stats st = {0, 0};
+    word_stats st;
+    memset(&st, 0, sizeof st);
     unsigned accepted = 0, rejected = 0;
     for (unsigned it = 0; it < 4000 && failures < MAX_REPORTS; it++) {
         rand_program(&r, q, &st);
