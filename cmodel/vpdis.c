@@ -257,7 +257,8 @@ void vpdis_insn(const uc_insn *in, char *buf, size_t sz)
     if (!buf || !sz)
         return;
     sb_init(&b, buf, sz);
-    put_insn(&b, in);
+    if (in)
+        put_insn(&b, in);
 }
 
 void vpdis_word(const uc_word *w, char *buf, size_t sz)
@@ -407,8 +408,12 @@ static void put_block_comments(dbuf *d, const uc_program *p)
 
 int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t *len, char *err, size_t errsz)
 {
+    if (!text || !len)
+        return fail(err, errsz, "no output buffer");
     *text = NULL;
     *len = 0;
+    if (!p)
+        return fail(err, errsz, "no program");
     layout *l = malloc(sizeof *l);
     if (!l)
         return fail(err, errsz, "out of memory");
@@ -443,6 +448,8 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
 
 int vpdis_check(const uc_program *p, char *err, size_t errsz)
 {
+    if (!p)
+        return fail(err, errsz, "no program");
     layout *l = malloc(sizeof *l);
     if (!l)
         return fail(err, errsz, "out of memory");
@@ -455,6 +462,8 @@ int vpdis_program_ex(const uc_program *p, FILE *out, uint32_t flags, char *err, 
 {
     char *text;
     size_t len;
+    if (!out)
+        return fail(err, errsz, "no output stream");
     if (vpdis_program_text(p, flags, &text, &len, err, errsz) != 0)
         return -1;
     size_t n = fwrite(text, 1, len, out);
