@@ -1,0 +1,92 @@
+/*
+ * vpmodel: the C golden model of the vertex engine. It executes microcode
+ * (ucode.h) exactly as the RTL must: every written register bit, every
+ * condition code and every output vertex is the definition the RTL is
+ * compared against.
+ *
+ * Architectural state follows NV_vertex_program2 section 2.14: 256 program
+ * parameters c[] (VP1 programs see c[0..95]), 16 attributes v[] holding the
+ * current values, the 4-row position-invariant matrix, and per vertex:
+ * temporaries (0,0,0,0), results (0,0,0,1), CC all EQ, A0/A1 (0,0,0,0), a
+ * 4-deep call stack and an instruction counter.
+ *
+ * No globals; all errors are returned. Values are binary32 bit patterns.
+ */
+#ifndef VP_VPMODEL_H
+#define VP_VPMODEL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ucode.h"
+
+#define VPM_NCONST 256
+#define VPM_NATTR 16
+#define VPM_NOUT 21
+#define VPM_NTEMP 16
+#define VPM_STACK 4
+#define VPM_WATCHDOG 65536u
+
+/* Why a program stopped. */
+typedef enum {
+    VPM_END_LAST = 0,     /* executed the last instruction (not a taken branch) */
+    VPM_END_EXIT,         /* taken branch or call to the end of the program */
+    VPM_END_RET,          /* RET with an empty call stack */
+    VPM_END_OVERFLOW,     /* CAL with four entries on the stack (abnormal) */
+    VPM_END_WATCHDOG      /* 65536 instructions executed (abnormal) */
+} vpm_end;
+
+/* One retired instruction, as the commit-trace port reports it. */
+typedef struct {
+    uint32_t vertex;      /* vertex (or state-program run) sequence number */
+    uint16_t pc;          /* address of the instruction */
+    uint16_t next_pc;     /* address executed next (meaningless when done) */
+    uc_word word;
+    uint8_t dfile, didx;  /* destination (UC_DFILE_*) */
+    uint8_t wrote;        /* components actually written (write mask AND CC mask) */
+    uint32_t value[4];    /* destination register after the write (all four lanes; A: sign-extended) */
+    uint8_t cc[4];        /* condition code after (UC_CC_*) */
+    int16_t a[2][4];      /* A0, A1 after */
+    uint8_t taken;        /* BRA/CAL/RET condition held */
+    uint8_t done;         /* the program stopped after this instruction */
+    uint8_t end;          /* vpm_end when done */
+} vpm_commit;
+
+typedef void (*vpm_commit_fn)(void *user, const vpm_commit *c);
+
+/* Results of one vertex. */
+typedef struct {
+    uint32_t out[VPM_NOUT][4]; /* o[HPOS] .. o[CLP5] */
+    uint32_t written;          /* bit i: o[i] written by this vertex */
+    uint32_t executed;         /* instructions executed */
+    vpm_end end;
+} vpm_vertex;
+
+typedef struct vpm vpm;
+
+vpm *vpm_create(void);
+void vpm_destroy(vpm *m);
+
+/* Loads a program (uc_check_program must accept it). 0 or -1 with err. */
+int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz);
+const uc_program *vpm_program(const vpm *m);
+
+/* Host state. Return 0, or -1 for an index out of range. */
+int vpm_set_const(vpm *m, unsigned idx, const uint32_t v[4]);
+int vpm_get_const(const vpm *m, unsigned idx, uint32_t v[4]);
+int vpm_set_mvp(vpm *m, unsigned row, const uint32_t v[4]);
+/* Sets attribute idx from n (1-4) components; the rest become (.,0,0,1). */
+int vpm_set_attr(vpm *m, unsigned idx, unsigned n, const uint32_t *v);
+int vpm_get_attr(const vpm *m, unsigned idx, uint32_t v[4]);
+
+void vpm_set_trace(vpm *m, vpm_commit_fn fn, void *user);
+
+/* Runs the loaded vertex program on the current attributes. -1 if the
+ * loaded program is a state program or none is loaded. */
+int vpm_run_vertex(vpm *m, vpm_vertex *out);
+/* Runs the loaded state program with v[0] = params; it writes c[]. */
+int vpm_run_state(vpm *m, const uint32_t params[4], vpm_end *end);
+
+const char *vpm_end_name(vpm_end e);
+
+#endif

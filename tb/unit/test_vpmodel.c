@@ -1,0 +1,467 @@
+/*
+ * Directed tests of the golden model (cmodel/vpmodel): the worked examples
+ * of NV_vertex_program2 reproduced exactly (the MOVC/CC table, the BRA
+ * (LT.xyzw)/(LT.wyzw) example), program termination (last instruction,
+ * branch to the end, RET on an empty stack, CAL overflow, the 65536
+ * instruction watchdog), initial register values, relative addressing out of
+ * range and address clamping, write and CC masks, position invariance, and
+ * the external expectations: the five piglit NV tests and Mesa's vptest2
+ * state programs (../shared/corpus, VP_CORPUS).
+ *
+ * Expected values are bit patterns unless the external test states decimal
+ * results (piglit: 8-bit colour after a [0,1] clamp; Mesa: printed decimals).
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vpasm.h"
+#include "vpmodel.h"
+
+#define P1 0x3F800000u /* 1.0 */
+#define P2 0x40000000u /* 2.0 */
+#define M2 0xC0000000u /* -2.0 */
+#define QNAN 0x7FC00000u
+
+static int failures, checks;
+
+static void fail(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    printf("FAIL ");
+    vprintf(fmt, ap);
+    printf("\n");
+    va_end(ap);
+    failures++;
+}
+
+#define MAXC 70000
+typedef struct {
+    vpm_commit c[MAXC];
+    unsigned n;
+} trace_buf;
+
+static void collect(void *user, const vpm_commit *c)
+{
+    trace_buf *t = user;
+    if (t->n < MAXC)
+        t->c[t->n] = *c;
+    t->n++;
+}
+
+static vpm *load(const char *text)
+{
+    static vpasm_output o;
+    vpasm_error e;
+    if (vpasm_assemble(text, strlen(text), &o, &e) != 0) {
+        fail("does not assemble: %u:%u %s\n%s", e.line, e.col, e.msg, text);
+        return NULL;
+    }
+    vpm *m = vpm_create();
+    char err[160];
+    if (vpm_load(m, &o.prog, err, sizeof err) != 0) {
+        fail("does not load: %s", err);
+        vpm_destroy(m);
+        return NULL;
+    }
+    return m;
+}
+
+static void set_c(vpm *m, unsigned i, uint32_t x, uint32_t y, uint32_t z, uint32_t w)
+{
+    const uint32_t v[4] = {x, y, z, w};
+    vpm_set_const(m, i, v);
+}
+
+static void expect_vec(const char *what, const uint32_t got[4], uint32_t x, uint32_t y, uint32_t z, uint32_t w)
+{
+    const uint32_t e[4] = {x, y, z, w};
+    checks++;
+    if (memcmp(got, e, sizeof e) != 0)
+        fail("%s: got %08x %08x %08x %08x, expected %08x %08x %08x %08x", what, (unsigned)got[0], (unsigned)got[1],
+             (unsigned)got[2], (unsigned)got[3], (unsigned)x, (unsigned)y, (unsigned)z, (unsigned)w);
+}
+
+static void expect_cc(const char *what, const uint8_t cc[4], unsigned x, unsigned y, unsigned z, unsigned w)
+{
+    checks++;
+    if (cc[0] != x || cc[1] != y || cc[2] != z || cc[3] != w)
+        fail("%s: CC %u%u%u%u, expected %u%u%u%u", what, cc[0], cc[1], cc[2], cc[3], x, y, z, w);
+}
+
+static void expect_int(const char *what, long got, long want)
+{
+    checks++;
+    if (got != want)
+        fail("%s: got %ld, expected %ld", what, got, want);
+}
+
+static trace_buf tb;
+
+/* Runs one vertex with tracing into tb. */
+static void run(vpm *m, vpm_vertex *vx)
+{
+    tb.n = 0;
+    vpm_set_trace(m, collect, &tb);
+    vpm_run_vertex(m, vx);
+}
+
+/* NV_vertex_program2 2.14.2.2: the MOVC example with R1 = (-2, 0, 2, NaN). */
+static void test_movc_table(void)
+{
+    vpm *m = load("!!VP2.0\n"
+                  "MOV R1, c[0];\n"
+                  "MOVC R0, R1;\n"
+                  "MOVC R0.xyz, R1.yzwx;\n"
+                  "MOVC R0 (NE), R1.zywx;\n"
+                  "MOV o[HPOS], R0;\n"
+                  "END\n");
+    if (!m)
+        return;
+    set_c(m, 0, M2, 0, P2, QNAN);
+    vpm_vertex vx;
+    run(m, &vx);
+    expect_int("movc: instructions", tb.n, 5);
+    expect_vec("MOVC R0, R1", tb.c[1].value, M2, 0, P2, QNAN);
+    expect_cc("MOVC R0, R1", tb.c[1].cc, UC_CC_LT, UC_CC_EQ, UC_CC_GT, UC_CC_UN);
+    expect_vec("MOVC R0.xyz, R1.yzwx", tb.c[2].value, 0, P2, QNAN, QNAN);
+    expect_cc("MOVC R0.xyz, R1.yzwx", tb.c[2].cc, UC_CC_EQ, UC_CC_GT, UC_CC_UN, UC_CC_UN);
+    expect_vec("MOVC R0 (NE), R1.zywx", tb.c[3].value, 0, 0, QNAN, M2);
+    expect_cc("MOVC R0 (NE), R1.zywx", tb.c[3].cc, UC_CC_EQ, UC_CC_EQ, UC_CC_UN, UC_CC_LT);
+    expect_int("MOVC R0 (NE): written components", tb.c[3].wrote, 0xE);
+    vpm_destroy(m);
+}
+
+/* 2.14.2.3: BRA label1 (LT.xyzw) is taken, BRA label2 (LT.wyzw) is not. */
+static void test_bra_example(void)
+{
+    vpm *m = load("!!VP2.0\n"
+                  "MOV o[HPOS], v[0];\n"
+                  "MOVC CC, c[0];\n"
+                  "BRA label1 (LT.xyzw);\n"
+                  "MOV R0, R1;\n"
+                  "label1:\n"
+                  "BRA label2 (LT.wyzw);\n"
+                  "MOV R0, R2;\n"
+                  "label2:\n"
+                  "END\n");
+    if (!m)
+        return;
+    set_c(m, 0, M2, 0, P2, QNAN);
+    vpm_vertex vx;
+    run(m, &vx);
+    static const unsigned pcs[] = {0, 1, 2, 4, 5};
+    expect_int("bra: instructions executed", tb.n, 5);
+    for (unsigned i = 0; i < 5 && i < tb.n; i++)
+        expect_int("bra: pc sequence", tb.c[i].pc, pcs[i]);
+    expect_int("bra: first taken", tb.c[2].taken, 1);
+    expect_int("bra: second not taken", tb.c[3].taken, 0);
+    expect_int("bra: ends after the last instruction", vx.end, VPM_END_LAST);
+    vpm_destroy(m);
+}
+
+static void test_termination(void)
+{
+    vpm_vertex vx;
+    vpm *m = load("!!VP2.0\nMOV o[HPOS], v[0];\nRET;\nMOV o[COL0], v[0];\nEND\n");
+    if (m) {
+        run(m, &vx);
+        expect_int("RET on an empty stack ends", vx.end, VPM_END_RET);
+        expect_int("RET: COL0 not written", (long)(vx.written >> UC_OUT_COL0) & 1, 0);
+        vpm_destroy(m);
+    }
+    m = load("!!VP2.0\nMOV o[HPOS], v[0];\nf: CAL f;\nEND\n");
+    if (m) {
+        run(m, &vx);
+        expect_int("CAL overflow ends", vx.end, VPM_END_OVERFLOW);
+        expect_int("CAL overflow: 1 + 5 instructions", vx.executed, 6);
+        vpm_destroy(m);
+    }
+    m = load("!!VP2.0\nMOV o[HPOS], v[0];\nloop: BRA loop;\nEND\n");
+    if (m) {
+        run(m, &vx);
+        expect_int("watchdog ends", vx.end, VPM_END_WATCHDOG);
+        expect_int("watchdog: 65536 instructions", vx.executed, 65536);
+        vpm_destroy(m);
+    }
+    m = load("!!VP2.0\nMOV o[HPOS], v[0];\nBRA out;\nMOV o[COL0], v[0];\nout:\nEND\n");
+    if (m) {
+        run(m, &vx);
+        expect_int("branch to the end exits", vx.end, VPM_END_EXIT);
+        expect_int("exit: 2 instructions", vx.executed, 2);
+        vpm_destroy(m);
+    }
+    /* a taken branch on the last instruction continues */
+    m = load("!!VP2.0\nMOV o[HPOS], v[0];\nBRA skip;\nskip: MOVC R0.x, -c[0].x;\nADDC R0.x, R0.x, c[0].x;\n"
+             "MOV o[COL0].x, R0.x;\nBRA skip (LT.x);\nEND\n");
+    if (m) {
+        set_c(m, 0, P1, 0, 0, 0);
+        run(m, &vx);
+        expect_int("not-taken BRA as last instruction ends", vx.end, VPM_END_LAST);
+        vpm_destroy(m);
+    }
+    /* subroutines: CAL pushes, RET pops (spec issue "How can a program use subroutines?") */
+    m = load("!!VP2.0\naccumulate: ADD R0, R0, R1;\nRET;\nmain:\nMOV R0, c[0].z;\nMOV R1, c[0].y;\n"
+             "FLRC R2.x, c[0].x;\nBRA done (LE.x);\ntop:\nCAL accumulate;\nADDC R2.x, R2.x, -c[0].w;\n"
+             "BRA top (GT.x);\ndone:\nMOV o[HPOS], R0;\nEND\n");
+    if (m) {
+        set_c(m, 0, 0x40400000u /* 3.0 */, P2, 0, P1); /* 3 iterations adding 2 */
+        run(m, &vx);
+        expect_vec("subroutine loop: 3 x (2,2,2,2)", vx.out[UC_OUT_HPOS], 0x40C00000u, 0x40C00000u, 0x40C00000u,
+                   0x40C00000u);
+        expect_int("subroutine loop ends at the last instruction", vx.end, VPM_END_LAST);
+        vpm_destroy(m);
+    }
+}
+
+static void test_initial_and_addressing(void)
+{
+    vpm_vertex vx;
+    /* results start (0,0,0,1), temporaries (0,0,0,0) */
+    vpm *m = load("!!VP1.0\nMOV o[HPOS].x, R3.w;\nEND\n");
+    if (m) {
+        run(m, &vx);
+        expect_vec("initial o[HPOS] keeps (.,0,0,1)", vx.out[UC_OUT_HPOS], 0, 0, 0, P1);
+        vpm_destroy(m);
+    }
+    /* relative read out of range gives (0,0,0,0); ARL clamps to [-512, 511] */
+    m = load("!!VP2.0\nARL A0, c[1];\nMOV o[HPOS], c[A0.x+1];\nMOV o[COL0], c[A0.y-1];\nMOV o[COL1], c[A0.z+3];\n"
+             "END\n");
+    if (m) {
+        set_c(m, 1, 0x447A0000u /* 1000 */, 0xC47A0000u /* -1000 */, 0xBF800000u /* -1 */, 0);
+        set_c(m, 2, P1, P1, P1, P1);
+        run(m, &vx);
+        expect_vec("ARL clamps", tb.c[0].value, 511, (uint32_t)-512, (uint32_t)-1, 0);
+        expect_vec("c[511+1] reads zero", vx.out[UC_OUT_HPOS], 0, 0, 0, 0);
+        expect_vec("c[-512-1] reads zero", vx.out[UC_OUT_COL0], 0, 0, 0, 0);
+        expect_vec("c[-1+3] = c[2]", vx.out[UC_OUT_COL1], P1, P1, P1, P1);
+        vpm_destroy(m);
+    }
+    /* VP1 sees c[0..95] only: c[A0.x+0] with A0.x = 96 reads zero */
+    m = load("!!VP1.0\nARL A0.x, c[1].x;\nMOV o[HPOS], c[A0.x];\nEND\n");
+    if (m) {
+        set_c(m, 1, 0x42C00000u /* 96 */, 0, 0, 0);
+        set_c(m, 96, P1, P1, P1, P1);
+        run(m, &vx);
+        expect_vec("VP1: c[96] out of range", vx.out[UC_OUT_HPOS], 0, 0, 0, 0);
+        vpm_destroy(m);
+    }
+    /* ARA adds x+z and y+w; ARLC sets CC from the integers */
+    m = load("!!VP2.0\nARLC A1, c[1];\nARA A0, A1;\nMOV o[HPOS], v[0];\nEND\n");
+    if (m) {
+        set_c(m, 1, 0x43FA0000u /* 500 */, 0xC0400000u /* -3 */, 0x42C80000u /* 100 */, 0);
+        run(m, &vx);
+        expect_cc("ARLC CC", tb.c[0].cc, UC_CC_GT, UC_CC_LT, UC_CC_GT, UC_CC_EQ);
+        expect_vec("ARA clamps the sums", tb.c[1].value, 511, (uint32_t)-3, 511, (uint32_t)-3);
+        vpm_destroy(m);
+    }
+    /* attributes default to (.,0,0,1) for missing components */
+    m = load("!!VP1.0\nMOV o[HPOS], v[3];\nEND\n");
+    if (m) {
+        const uint32_t two[2] = {P2, P2};
+        vpm_set_attr(m, 3, 2, two);
+        run(m, &vx);
+        expect_vec("attribute defaults", vx.out[UC_OUT_HPOS], P2, P2, 0, P1);
+        vpm_destroy(m);
+    }
+    /* position-invariant: HPOS = MVP * v[0] */
+    m = load("!!VP1.1\nOPTION NV_position_invariant;\nMOV o[COL0], v[3];\nEND\n");
+    if (m) {
+        const uint32_t r0[4] = {P2, 0, 0, 0}, r1[4] = {0, P1, 0, 0}, r2[4] = {0, 0, P1, 0}, r3[4] = {0, 0, 0, P1};
+        vpm_set_mvp(m, 0, r0);
+        vpm_set_mvp(m, 1, r1);
+        vpm_set_mvp(m, 2, r2);
+        vpm_set_mvp(m, 3, r3);
+        const uint32_t pos[4] = {P1, P2, 0, P1};
+        vpm_set_attr(m, 0, 4, pos);
+        run(m, &vx);
+        expect_vec("position-invariant HPOS", vx.out[UC_OUT_HPOS], P2, P2, 0, P1);
+        vpm_destroy(m);
+    }
+}
+
+/* ------------------------------------------------------------ externals */
+
+static char *slurp(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *b = malloc((size_t)(n > 0 ? n : 0) + 1);
+    if (b) {
+        size_t r = n > 0 ? fread(b, 1, (size_t)n, f) : 0;
+        b[r] = '\0';
+    }
+    fclose(f);
+    return b;
+}
+
+static uint32_t fbits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static float bitsf(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, sizeof f);
+    return f;
+}
+
+/* piglit: o[COL0] after [0,1] clamp and 8-bit quantisation, +-1 step. */
+static int piglit_match(const uint32_t col[4], const float exp[4])
+{
+    for (int i = 0; i < 4; i++) {
+        float g = bitsf(col[i]);
+        g = g != g ? 0.0f : g < 0.0f ? 0.0f : g > 1.0f ? 1.0f : g;
+        long gq = lroundf(g * 255.0f), eq = lroundf(exp[i] * 255.0f);
+        if (labs(gq - eq) > 1)
+            return 0;
+    }
+    return 1;
+}
+
+static int run_piglit(const char *corpus, const char *name)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/piglit_nv/%s.vp", corpus, name);
+    char *prog = slurp(path);
+    snprintf(path, sizeof path, "%s/piglit_nv/%s.expected", corpus, name);
+    char *exp = slurp(path);
+    int blocks = 0;
+    if (!prog || !exp) {
+        fail("piglit %s: cannot read the program or its sidecar", name);
+        free(prog);
+        free(exp);
+        return 0;
+    }
+    vpm *m = load(prog);
+    if (m) {
+        /* the harness tracks MODELVIEW_PROJECTION (identity) into c[0..3] */
+        for (unsigned i = 0; i < 4; i++)
+            set_c(m, i, i == 0 ? P1 : 0, i == 1 ? P1 : 0, i == 2 ? P1 : 0, i == 3 ? P1 : 0);
+        const uint32_t pos[4] = {0x3F000000u, 0x3F000000u, 0, P1};
+        vpm_set_attr(m, 0, 4, pos);
+        char *save = NULL;
+        for (char *ln = strtok_r(exp, "\n", &save); ln; ln = strtok_r(NULL, "\n", &save)) {
+            float v[4];
+            unsigned idx;
+            if (sscanf(ln, "texcoord[0] %f %f %f %f", &v[0], &v[1], &v[2], &v[3]) == 4) {
+                const uint32_t b[4] = {fbits(v[0]), fbits(v[1]), fbits(v[2]), fbits(v[3])};
+                vpm_set_attr(m, 8, 4, b);
+            } else if (sscanf(ln, "NVparameter[%u] %f %f %f %f", &idx, &v[0], &v[1], &v[2], &v[3]) == 5) {
+                set_c(m, idx, fbits(v[0]), fbits(v[1]), fbits(v[2]), fbits(v[3]));
+            } else if (sscanf(ln, "expected %f %f %f %f", &v[0], &v[1], &v[2], &v[3]) == 4) {
+                vpm_vertex vx;
+                vpm_run_vertex(m, &vx);
+                checks++;
+                blocks++;
+                if (!piglit_match(vx.out[UC_OUT_COL0], v))
+                    fail("piglit %s block %d: o[COL0] = %g %g %g %g, expected %g %g %g %g", name, blocks,
+                         (double)bitsf(vx.out[UC_OUT_COL0][0]), (double)bitsf(vx.out[UC_OUT_COL0][1]),
+                         (double)bitsf(vx.out[UC_OUT_COL0][2]), (double)bitsf(vx.out[UC_OUT_COL0][3]),
+                         (double)v[0], (double)v[1], (double)v[2], (double)v[3]);
+            }
+        }
+        vpm_destroy(m);
+    }
+    if (blocks == 0)
+        fail("piglit %s: no test block ran", name);
+    free(prog);
+    free(exp);
+    return blocks;
+}
+
+/* Mesa vptest2: state programs with the results the test says they should give. */
+static void run_mesa_vsp(const char *corpus, const char *stem)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/mesa/%s.vsp", corpus, stem);
+    char *prog = slurp(path);
+    snprintf(path, sizeof path, "%s/mesa/%s.expected", corpus, stem);
+    char *exp = slurp(path);
+    if (!prog || !exp) {
+        fail("mesa %s: cannot read the program or its sidecar", stem);
+        free(prog);
+        free(exp);
+        return;
+    }
+    vpm *m = load(prog);
+    int ran = 0;
+    if (m) {
+        uint32_t v0[4] = {0, 0, 0, P1};
+        char *save = NULL;
+        for (char *ln = strtok_r(exp, "\n", &save); ln; ln = strtok_r(NULL, "\n", &save)) {
+            float v[4];
+            unsigned idx;
+            if (sscanf(ln, "c[%u] = %f %f %f %f", &idx, &v[0], &v[1], &v[2], &v[3]) == 5) {
+                set_c(m, idx, fbits(v[0]), fbits(v[1]), fbits(v[2]), fbits(v[3]));
+            } else if (sscanf(ln, "v[0] = %f %f %f %f", &v[0], &v[1], &v[2], &v[3]) == 4) {
+                for (int i = 0; i < 4; i++)
+                    v0[i] = fbits(v[i]);
+            } else if (sscanf(ln, "expected c[%u] = %f %f %f %f", &idx, &v[0], &v[1], &v[2], &v[3]) == 5) {
+                vpm_end e;
+                vpm_run_state(m, v0, &e);
+                uint32_t got[4];
+                vpm_get_const(m, idx, got);
+                ran++;
+                for (int i = 0; i < 4; i++) {
+                    checks++;
+                    /* printed decimals: equal within 2^-20 relative (RSQ is approximate) */
+                    double g = (double)bitsf(got[i]), w = (double)v[i];
+                    if (fabs(g - w) > fabs(w) * 0x1p-20 + 1e-30)
+                        fail("mesa %s: c[%u].%c = %.9g, expected %g", stem, idx, "xyzw"[i], g, w);
+                }
+            }
+        }
+        vpm_destroy(m);
+    }
+    if (!ran)
+        fail("mesa %s: no expectation checked", stem);
+    free(prog);
+    free(exp);
+}
+
+int main(void)
+{
+    test_movc_table();
+    test_bra_example();
+    test_termination();
+    test_initial_and_addressing();
+
+    const char *corpus = getenv("VP_CORPUS") ? getenv("VP_CORPUS") : "../shared/corpus";
+    static const char *const piglit[] = {"piglit_nv-add", "piglit_nv-arl", "piglit_nv-init-zero-addr",
+                                         "piglit_nv-init-zero-reg", "piglit_nv-mov"};
+    for (size_t i = 0; i < 5; i++)
+        run_piglit(corpus, piglit[i]);
+    static const char *const mesa[] = {"mesa_vptest2_c_L54_797ea81d", "mesa_vptest2_c_L82_797ea81d",
+                                       "mesa_vptest2_c_L110_797ea81d"};
+    for (size_t i = 0; i < 3; i++)
+        run_mesa_vsp(corpus, mesa[i]);
+
+    /* self-check: the comparisons report a difference */
+    int before = failures;
+    printf("self-check (two FAIL lines expected):\n");
+    const uint32_t z[4] = {0, 0, 0, 0};
+    expect_vec("self-check", z, 0, 0, 0, 1);
+    const float e[4] = {0.5f, 0, 0, 0};
+    checks++;
+    if (!piglit_match(z, e))
+        fail("self-check: piglit comparison");
+    if (failures != before + 2) {
+        printf("FAIL self-check did not fail\n");
+        return 1;
+    }
+    failures = before;
+
+    printf("%d passed, %d failed\n", checks - failures, failures);
+    return failures ? 1 : 0;
+}

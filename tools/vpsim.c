@@ -1,0 +1,334 @@
+/*
+ * vpsim: runs a program on the C golden model over a vertex stream given in
+ * the vpsim input format (docs/vpsim.md) and prints every output vertex in
+ * hex and decimal; --trace prints one commit record per executed
+ * instruction. See `vpsim --help`.
+ */
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vpasm.h"
+#include "vpdis.h"
+#include "vpmodel.h"
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "usage: vpsim [options] PROGRAM [INPUT]\n"
+            "Runs PROGRAM (program text .vp/.vsp, or a vpasm image .hex/.bin) on the C golden\n"
+            "model over the vertex stream INPUT (default: standard input; format in\n"
+            "docs/vpsim.md) and prints each output vertex.\n"
+            "\n"
+            "  --trace       print one commit record per executed instruction\n"
+            "  -h, --help    this text\n"
+            "\n"
+            "Input lines (# starts a comment; values are decimal floats, inf, nan, or\n"
+            "0x-prefixed binary32 bit patterns):\n"
+            "  c[N] = x y z w        set program parameter N\n"
+            "  mvp[R] = x y z w      set row R of the position-invariant matrix\n"
+            "  v[N] = x [y [z [w]]]  set attribute N (missing components: 0,0,1);\n"
+            "                        writing v[0] runs the program (a vertex, or the state program)\n"
+            "Exit status: 0 success, 1 bad program or input, 2 usage or I/O error.\n");
+}
+
+static char *read_all(FILE *f, size_t *len)
+{
+    size_t cap = 4096, n = 0;
+    char *b = malloc(cap + 1);
+    while (b) {
+        if (n == cap) {
+            char *nb = cap > ((size_t)1 << 30) ? NULL : realloc(b, cap * 2 + 1);
+            if (!nb) {
+                free(b);
+                return NULL;
+            }
+            b = nb;
+            cap *= 2;
+        }
+        size_t r = fread(b + n, 1, cap - n, f);
+        n += r;
+        if (r == 0)
+            break;
+    }
+    if (b) {
+        b[n] = '\0';
+        *len = n;
+    }
+    return b;
+}
+
+static char *read_path(const char *path, size_t *len)
+{
+    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+    if (!f)
+        return NULL;
+    char *b = read_all(f, len);
+    if (f != stdin)
+        fclose(f);
+    return b;
+}
+
+static double as_double(uint32_t bits)
+{
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return (double)f;
+}
+
+static void print_vec(const char *name, const uint32_t v[4])
+{
+    printf("  %-8s = %08x %08x %08x %08x  (%.9g %.9g %.9g %.9g)\n", name, (unsigned)v[0], (unsigned)v[1],
+           (unsigned)v[2], (unsigned)v[3], as_double(v[0]), as_double(v[1]), as_double(v[2]), as_double(v[3]));
+}
+
+static const char *cc_name(unsigned c)
+{
+    static const char *const n[] = {"EQ", "LT", "GT", "UN"};
+    return n[c & 3];
+}
+
+static void trace_fn(void *user, const vpm_commit *c)
+{
+    (void)user;
+    char dis[VPDIS_INSN_MAX];
+    uc_insn in = uc_unpack(&c->word);
+    vpdis_insn(&in, dis, sizeof dis);
+    printf("commit v%u pc=%03x %-44s", (unsigned)c->vertex, c->pc, dis);
+    if (c->dfile != UC_DFILE_NONE || in.ccu) {
+        printf(" wrote=%c%c%c%c", c->wrote & 1 ? 'x' : '-', c->wrote & 2 ? 'y' : '-', c->wrote & 4 ? 'z' : '-',
+               c->wrote & 8 ? 'w' : '-');
+        if (c->dfile != UC_DFILE_NONE)
+            printf(" %08x %08x %08x %08x", (unsigned)c->value[0], (unsigned)c->value[1], (unsigned)c->value[2],
+                   (unsigned)c->value[3]);
+    }
+    if (uc_sop_flow(in.sop))
+        printf(" %s", c->taken ? "taken" : "not-taken");
+    printf(" cc=%s,%s,%s,%s a0=%d,%d,%d,%d a1=%d,%d,%d,%d", cc_name(c->cc[0]), cc_name(c->cc[1]), cc_name(c->cc[2]),
+           cc_name(c->cc[3]), c->a[0][0], c->a[0][1], c->a[0][2], c->a[0][3], c->a[1][0], c->a[1][1], c->a[1][2],
+           c->a[1][3]);
+    if (c->done)
+        printf(" end=%s", vpm_end_name((vpm_end)c->end));
+    printf("\n");
+}
+
+/* Loads PROGRAM: an image (.hex/.bin, detected by content) or program text. */
+static int load_program(const char *path, uc_program *p)
+{
+    size_t len;
+    char *b = read_path(path, &len);
+    if (!b) {
+        fprintf(stderr, "vpsim: error: cannot read %s: %s\n", path, strerror(errno));
+        return 2;
+    }
+    int rc = 0;
+    if (len >= 2 && b[0] == '!' && b[1] == '!') {
+        vpasm_output *o = malloc(sizeof *o);
+        vpasm_error err;
+        if (!o) {
+            rc = 2;
+        } else if (vpasm_assemble(b, len, o, &err) != 0) {
+            fprintf(stderr, "%s:%u:%u: error: %s\n", path, err.line, err.col, err.msg);
+            rc = 1;
+        } else {
+            *p = o->prog;
+        }
+        free(o);
+    } else {
+        char err[160];
+        if (uc_read_image((const uint8_t *)b, len, p, err, sizeof err) != 0) {
+            fprintf(stderr, "%s: error: %s\n", path, err);
+            rc = 1;
+        }
+    }
+    free(b);
+    return rc;
+}
+
+static bool parse_value(const char **s, uint32_t *out)
+{
+    const char *p = *s;
+    while (*p == ' ' || *p == '\t')
+        p++;
+    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
+        char *e;
+        errno = 0;
+        unsigned long v = strtoul(p + 2, &e, 16);
+        if (e == p + 2 || errno || v > 0xFFFFFFFFul)
+            return false;
+        *out = (uint32_t)v;
+        *s = e;
+        return true;
+    }
+    char *e;
+    float f = strtof(p, &e);
+    if (e == p)
+        return false;
+    memcpy(out, &f, sizeof f);
+    *s = e;
+    return true;
+}
+
+static const char *const attr_names[16] = {"OPOS", "WGHT", "NRML", "COL0", "COL1", "FOGC", "6", "7",
+                                           "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7"};
+
+static void print_results(const uc_program *p, const vpm *m, const vpm_vertex *vx, unsigned n, bool state)
+{
+    if (state) {
+        printf("state run %u\n", n);
+        bool seen[96] = {false};
+        for (unsigned i = 0; i < p->count; i++) {
+            uc_insn in = uc_unpack(&p->words[i]);
+            if (in.dfile == UC_DFILE_CONST && !seen[in.didx]) {
+                seen[in.didx] = true;
+            }
+        }
+        for (unsigned i = 0; i < 96; i++)
+            if (seen[i]) {
+                uint32_t c[4];
+                char name[16];
+                vpm_get_const(m, i, c);
+                snprintf(name, sizeof name, "c[%u]", i);
+                print_vec(name, c);
+            }
+        return;
+    }
+    printf("vertex %u: %u instructions, end=%s\n", n, (unsigned)vx->executed, vpm_end_name(vx->end));
+    for (unsigned i = 0; i < VPM_NOUT; i++)
+        if (vx->written & (1u << i)) {
+            char name[16];
+            snprintf(name, sizeof name, "o[%s]", uc_out_name(i));
+            print_vec(name, vx->out[i]);
+        }
+}
+
+int main(int argc, char **argv)
+{
+    const char *prog_path = NULL, *in_path = "-";
+    bool trace = false;
+    int npos = 0;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--trace")) {
+            trace = true;
+        } else if (argv[i][0] == '-' && argv[i][1]) {
+            fprintf(stderr, "vpsim: error: unknown option '%s' (see vpsim --help)\n", argv[i]);
+            return 2;
+        } else if (npos == 0) {
+            prog_path = argv[i];
+            npos++;
+        } else if (npos == 1) {
+            in_path = argv[i];
+            npos++;
+        } else {
+            fprintf(stderr, "vpsim: error: too many arguments (see vpsim --help)\n");
+            return 2;
+        }
+    }
+    if (!prog_path) {
+        fprintf(stderr, "vpsim: error: no program given (see vpsim --help)\n");
+        return 2;
+    }
+    static uc_program prog;
+    int rc = load_program(prog_path, &prog);
+    if (rc)
+        return rc;
+    vpm *m = vpm_create();
+    char err[200];
+    if (!m || vpm_load(m, &prog, err, sizeof err) != 0) {
+        fprintf(stderr, "%s: error: %s\n", prog_path, m ? err : "out of memory");
+        vpm_destroy(m);
+        return 1;
+    }
+    if (trace)
+        vpm_set_trace(m, trace_fn, NULL);
+    size_t len;
+    char *input = read_path(in_path, &len);
+    if (!input) {
+        fprintf(stderr, "vpsim: error: cannot read %s: %s\n", in_path, strerror(errno));
+        vpm_destroy(m);
+        return 2;
+    }
+    const char *iname = strcmp(in_path, "-") ? in_path : "<stdin>";
+    const bool state = prog.env == UC_ENV_VSP10;
+    unsigned line = 0, nvert = 0;
+    char *save = NULL;
+    rc = 0;
+    for (char *ln = input; ln && !rc; ln = save) {
+        char *nl = strchr(ln, '\n');
+        save = nl ? nl + 1 : NULL;
+        if (nl)
+            *nl = '\0';
+        line++;
+        char *hash = strchr(ln, '#');
+        if (hash)
+            *hash = '\0';
+        const char *s = ln;
+        while (*s == ' ' || *s == '\t' || *s == '\r')
+            s++;
+        if (!*s)
+            continue;
+        char kind[8] = "";
+        char idxs[16] = "";
+        int used = 0;
+        if (sscanf(s, "%7[a-z][%15[A-Z0-9]] =%n", kind, idxs, &used) < 2 || used == 0) {
+            fprintf(stderr, "%s:%u: error: expected 'c[N] = ...', 'mvp[R] = ...' or 'v[N] = ...'\n", iname, line);
+            rc = 1;
+            break;
+        }
+        char *end;
+        long idx = strtol(idxs, &end, 10);
+        if (*end) {
+            idx = -1;
+            for (int k = 0; k < 16; k++)
+                if (!strcmp(idxs, attr_names[k]) && !strcmp(kind, "v"))
+                    idx = k;
+        }
+        s += used;
+        uint32_t v[4] = {0, 0, 0, 0};
+        unsigned n = 0;
+        while (n < 4 && parse_value(&s, &v[n]))
+            n++;
+        while (*s == ' ' || *s == '\t' || *s == '\r')
+            s++;
+        if (*s) {
+            fprintf(stderr, "%s:%u: error: cannot read value '%s'\n", iname, line, s);
+            rc = 1;
+            break;
+        }
+        if (!strcmp(kind, "c") || !strcmp(kind, "mvp")) {
+            if (n != 4 || (!strcmp(kind, "c") ? vpm_set_const(m, (unsigned)idx, v) : vpm_set_mvp(m, (unsigned)idx, v)) ||
+                idx < 0) {
+                fprintf(stderr, "%s:%u: error: %s[%s] needs an index in range and 4 values\n", iname, line, kind, idxs);
+                rc = 1;
+            }
+        } else if (!strcmp(kind, "v")) {
+            if (idx < 0 || n == 0 || vpm_set_attr(m, (unsigned)idx, n, v)) {
+                fprintf(stderr, "%s:%u: error: v[%s] needs an attribute 0-15 and 1-4 values\n", iname, line, idxs);
+                rc = 1;
+            } else if (idx == 0) {
+                if (state) {
+                    uint32_t p4[4];
+                    vpm_get_attr(m, 0, p4);
+                    vpm_end e;
+                    vpm_run_state(m, p4, &e);
+                    print_results(&prog, m, NULL, nvert++, true);
+                } else {
+                    vpm_vertex vx;
+                    vpm_run_vertex(m, &vx);
+                    print_results(&prog, m, &vx, nvert++, false);
+                }
+            }
+        } else {
+            fprintf(stderr, "%s:%u: error: unknown register kind '%s'\n", iname, line, kind);
+            rc = 1;
+        }
+    }
+    free(input);
+    vpm_destroy(m);
+    return rc;
+}
