@@ -1,0 +1,79 @@
+/*
+ * vpfloat: the vector unit's floating-point arithmetic, bit exact.
+ *
+ * Every value is an IEEE binary32 bit pattern. Adds and multiplies round
+ * toward zero, denormal operands read as zero (sign kept), denormal results
+ * flush to zero, every NaN written is VPF_NAN. Two rule sets: VPF_VP1
+ * (NV_vertex_program 2.14.1.11: 0*anything = +0, total order in
+ * comparisons) and VPF_VP2 (the special-case lists of NV_vertex_program2).
+ * The contract is docs/numerics.md; this library implements exactly it.
+ * All functions are pure and accept every bit pattern.
+ */
+#ifndef VP_VPFLOAT_H
+#define VP_VPFLOAT_H
+
+#include <stdint.h>
+
+typedef enum { VPF_VP1 = 0, VPF_VP2 = 1 } vpf_mode;
+
+#define VPF_NAN      0x7FC00000u /* the one NaN the engine writes */
+#define VPF_ONE      0x3F800000u
+#define VPF_MONE     0xBF800000u
+#define VPF_PZERO    0x00000000u
+#define VPF_NZERO    0x80000000u
+#define VPF_PINF     0x7F800000u
+#define VPF_NINF     0xFF800000u
+#define VPF_MAXF     0x7F7FFFFFu /* largest finite: round-toward-zero overflow */
+#define VPF_SIGN     0x80000000u
+
+/* condition codes returned by vpf_cc */
+enum { VPF_CC_EQ = 0, VPF_CC_LT = 1, VPF_CC_GT = 2, VPF_CC_UN = 3 };
+
+/* classification helpers (on raw patterns) */
+static inline int vpf_isnan(uint32_t a) { return (a & 0x7FFFFFFFu) > 0x7F800000u; }
+static inline int vpf_isinf(uint32_t a) { return (a & 0x7FFFFFFFu) == 0x7F800000u; }
+/* zero after the operand read (denormals count as zero) */
+static inline int vpf_iszero(uint32_t a) { return (a & 0x7F800000u) == 0; }
+
+/* What an operand read does: a denormal becomes the zero of its sign. */
+static inline uint32_t vpf_in(uint32_t a) { return (a & 0x7F800000u) ? a : (a & VPF_SIGN); }
+
+/* a result as written: NaN canonical, denormal flushed (sign kept) */
+static inline uint32_t vpf_out(uint32_t a) { return vpf_isnan(a) ? VPF_NAN : vpf_in(a); }
+
+uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m); /* (a*b) rounded, then +c rounded */
+uint32_t vpf_dp3(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
+uint32_t vpf_dp4(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
+uint32_t vpf_dph(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
+void     vpf_dst(const uint32_t a[4], const uint32_t b[4], uint32_t out[4], vpf_mode m);
+
+uint32_t vpf_min(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_max(uint32_t a, uint32_t b, vpf_mode m);
+
+/* Set-on instructions: 1.0 or +0.0; VP2 gives NaN if an operand is NaN. */
+uint32_t vpf_slt(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_sge(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_seq(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_sgt(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_sle(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_sne(uint32_t a, uint32_t b, vpf_mode m);
+
+uint32_t vpf_ssg(uint32_t a, vpf_mode m);
+uint32_t vpf_flr(uint32_t a, vpf_mode m);
+uint32_t vpf_frc(uint32_t a, vpf_mode m);
+uint32_t vpf_abs(uint32_t a, vpf_mode m);
+
+/* Address register loads: floor / round-half-even, clamped to [-512, 511];
+ * NaN and Inf clamp by their sign bit. */
+int32_t  vpf_arl(uint32_t a, vpf_mode m);
+int32_t  vpf_arr(uint32_t a, vpf_mode m);
+
+/* Condition code of a written value: VPF_CC_EQ (+-0), _LT, _GT, _UN (NaN). */
+unsigned vpf_cc(uint32_t v);
+
+/* VP1 total-order key: -NaN < -Inf < ... < -0 < +0 < ... < +Inf < +NaN. */
+int32_t  vpf_order_key(uint32_t a);
+
+#endif
