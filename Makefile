@@ -99,7 +99,12 @@ check-gen-selftest: $(UCGEN)
 	if cmp -s $$d/c.h $(GEN_C); then echo "check-gen-selftest: FAIL: a changed definition gives the same header"; exit 1; fi; \
 	echo "check-gen-selftest: overlap refused, change detected"
 
-TEST_STEPS := deps-build check-gen check-gen-selftest unit
+# The same unit tests built with AddressSanitizer and UndefinedBehaviorSanitizer.
+SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+unit-asan:
+	@$(MAKE) --no-print-directory BUILD=$(BUILD)/asan CFLAGS="$(SAN_FLAGS)" LDLIBS="-lm -fsanitize=address,undefined" unit
+
+TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan
 
 deps-%:
 	@scripts/deps.sh $*
