@@ -1,0 +1,7 @@
+# expect: 1:1 0 program must begin with !!VP1.0, !!VP1.1, !!VP2.0 or !!VSP1.0
+# why: assembler decision (vpasm.c): the header must be the first bytes of the text, not even a comment before it
+---
+# shader
+!!VP1.0
+MOV o[HPOS], v[OPOS];
+END

@@ -1,0 +1,7 @@
+# expect: 3:1 30 RCC requires !!VP1.1 or !!VP2.0 (this is a !!VP1.0 program)
+# why: NV_vertex_program2 2.14.1.8: rules with prefix "vp11-"/"vp2-" are available only to VP1.1 and VP2 programs; RCC is <vp11-SCALARop>
+---
+!!VP1.0
+MOV o[HPOS], v[OPOS];
+RCC R0, v[0].x;
+END

@@ -1,0 +1,7 @@
+# expect: 3:1 30 BRA requires !!VP2.0 (this is a !!VP1.1 program)
+# why: NV_vertex_program2 2.14.1.8: rules with prefix "vp11-"/"vp2-" are available only to VP1.1 and VP2 programs; BRA is <vp2-BRA-instruction>
+---
+!!VP1.1
+MOV o[HPOS], v[OPOS];
+BRA done;
+END

@@ -1,0 +1,7 @@
+# expect: 2:10 18 condition-code masks require !!VP2.0 (this is a !!VSP1.0 program)
+# why: NV_vertex_program2 2.14.5
+# why: NV_vertex_program2 2.14.1.8: rules with prefix "vp11-"/"vp2-" are available only to VP1.1 and VP2 programs; <vp2-ccMask>
+---
+!!VSP1.0
+MOV c[0] (TR), v[0];
+END

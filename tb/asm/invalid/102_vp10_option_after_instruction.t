@@ -1,0 +1,7 @@
+# expect: 3:1 30 OPTION requires !!VP1.1 or !!VP2.0 (this is a !!VP1.0 program)
+# why: NV_vertex_program2 2.14.6: options exist in VP1.1 and VP2.0 only
+---
+!!VP1.0
+MOV o[HPOS], v[OPOS];
+OPTION NV_position_invariant;
+END

@@ -1,0 +1,6 @@
+# expect: 2:19 26 swizzle must have 1 or 4 components, not 2
+# why: NV_vertex_program2 2.14.1.8: <swizzleSuffix> has 0, 1 or 4 components
+---
+!!VP1.0
+MOV o[HPOS], v[0].xy;
+END

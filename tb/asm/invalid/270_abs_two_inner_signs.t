@@ -1,0 +1,7 @@
+# expect: 3:12 41 expected a source register (R0-R15, c[...], v[...]), found '+'
+# why: NV_vertex_program2 2.14.1.8: one sign inside the bars
+---
+!!VP2.0
+MOV o[HPOS], v[OPOS];
+MOV R0, -|-+v[0]|;
+END
