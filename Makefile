@@ -128,3 +128,14 @@ lint: deps-lint
 	@echo "clang-tidy: $(words $(LINT_C)) files"
 	@clang-tidy --quiet $(LINT_C) -- -std=c11 -D_POSIX_C_SOURCE=200809L -Icmodel 2>&1 | grep -v "warnings generated" | { ! grep -E "error|warning"; }
 	@echo "lint: clean"
+
+# ---- demo (the full demo with RTL and pictures comes with the RTL) ----
+DEMO_PROG := programs/paper/paper_lit_morph.vp
+demo: deps-build tools
+	@echo "== assembling $(DEMO_PROG) (the GeForce3 paper's lit-morph program)"
+	@mkdir -p $(BUILD)/demo
+	$(BUILD)/bin/vpasm $(DEMO_PROG) -o $(BUILD)/demo/lit_morph.hex --list $(BUILD)/demo/lit_morph.lst
+	@head -8 $(BUILD)/demo/lit_morph.lst; echo "  ... ($(BUILD)/demo/lit_morph.lst)"
+	@echo "== running it on the C golden model over three vertices of a morph"
+	$(BUILD)/bin/vpsim $(BUILD)/demo/lit_morph.hex programs/paper/paper_lit_morph.in
+	@echo "== next: the same stream through the RTL in lock step, and rendered pictures (issues 4 and 7)"
