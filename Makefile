@@ -139,3 +139,9 @@ demo: deps-build tools
 	@echo "== running it on the C golden model over three vertices of a morph"
 	$(BUILD)/bin/vpsim $(BUILD)/demo/lit_morph.hex programs/paper/paper_lit_morph.in
 	@echo "== next: the same stream through the RTL in lock step, and rendered pictures (issues 4 and 7)"
+
+# ---- benchmarks (never part of make test) ----
+BENCH_PROGS := programs/paper/paper_lit_morph.vp programs/paper/paper_anisotropic.vp programs/paper/paper_bumpy_shiny.vp
+bench: deps-build $(BUILD)/bin/vpbench
+	@echo "C golden model throughput ($$(date -u +%F), $$(nproc) cores, $$(uname -m)); target >= 50 M instr/s/core"
+	@for p in $(BENCH_PROGS); do $(BUILD)/bin/vpbench --vertices 100000 --rounds 3 $$p; echo; done

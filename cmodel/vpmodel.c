@@ -20,6 +20,7 @@
 
 struct vpm {
     uc_program prog;
+    uc_insn dec[UC_MAX_WORDS]; /* the program, decoded once at load time */
     bool loaded;
     uint32_t c[VPM_NCONST][4];
     uint32_t mvp[4][4];
@@ -71,6 +72,8 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
     if (!uc_check_program(p, why, sizeof why))
         return errf(err, errsz, "invalid program: %s", why);
     m->prog = *p;
+    for (unsigned i = 0; i < p->count; i++)
+        m->dec[i] = uc_unpack(&p->words[i]);
     m->loaded = true;
     return 0;
 }
@@ -322,13 +325,12 @@ static unsigned int_cc(int v) { return v < 0 ? UC_CC_LT : v > 0 ? UC_CC_GT : UC_
 static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
 {
     const uc_word *w = &m->prog.words[t->pc];
-    const uc_insn in = uc_unpack(w);
+    const uc_insn in = m->dec[t->pc];
     const vpf_mode md = in.env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
-    memset(c, 0, sizeof *c);
-    c->pc = (uint16_t)t->pc;
-    c->word = *w;
-    c->dfile = in.dfile;
-    c->didx = in.didx;
+    const unsigned pc = t->pc;
+    unsigned wrote = 0;
+    const uint32_t *dval = NULL; /* destination register after the write */
+    uint32_t aval[4];
     t->count++;
 
     unsigned next = t->pc + 1;
@@ -362,7 +364,6 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
                 }
             }
         }
-        c->dfile = UC_DFILE_NONE;
     } else {
         uint32_t s[3][4];
         int nsrc = in.vop ? uc_vop_nsrc(in.vop) : 0;
@@ -370,7 +371,7 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
             if (in.vop ? i < nsrc : i == 2)
                 load_src(m, t, &in, i, s[i]);
         unsigned wm = in.wmask & cc_mask(&in, t);
-        c->wrote = (uint8_t)wm;
+        wrote = wm;
         if (uc_is_addr_op(in.vop)) {
             int16_t r[4];
             exec_addr(&in, t, s[0], md, r);
@@ -382,7 +383,8 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
                         t->cc[i] = (uint8_t)int_cc(r[i]);
                 }
             for (int i = 0; i < 4; i++)
-                c->value[i] = (uint32_t)(int32_t)a[i];
+                aval[i] = (uint32_t)(int32_t)a[i];
+            dval = aval;
         } else {
             uint32_t r[4];
             if (in.vop)
@@ -405,8 +407,7 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
                 if (in.ccu)
                     t->cc[i] = (uint8_t)vpf_cc(v);
             }
-            if (dst)
-                memcpy(c->value, dst, sizeof c->value);
+            dval = dst;
             if (in.dfile == UC_DFILE_OUT && wm)
                 t->written |= 1u << in.didx;
         }
@@ -419,12 +420,22 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
         stop = true;
         *end = VPM_END_WATCHDOG;
     }
-    c->taken = taken;
-    c->done = stop;
-    c->end = stop ? (uint8_t)*end : 0;
-    c->next_pc = (uint16_t)next;
-    memcpy(c->cc, t->cc, sizeof c->cc);
-    memcpy(c->a, t->a, sizeof c->a);
+    if (c) { /* the commit record, only when someone traces */
+        memset(c, 0, sizeof *c);
+        c->pc = (uint16_t)pc;
+        c->word = *w;
+        c->dfile = uc_sop_flow(in.sop) ? (uint8_t)UC_DFILE_NONE : in.dfile;
+        c->didx = in.didx;
+        c->wrote = (uint8_t)wrote;
+        if (dval)
+            memcpy(c->value, dval, sizeof c->value);
+        c->taken = taken;
+        c->done = stop;
+        c->end = stop ? (uint8_t)*end : 0;
+        c->next_pc = (uint16_t)next;
+        memcpy(c->cc, t->cc, sizeof c->cc);
+        memcpy(c->a, t->a, sizeof c->a);
+    }
     t->pc = next;
     return stop;
 }
@@ -437,13 +448,17 @@ static vpm_end run(vpm *m, thread *t)
     t->pc = m->prog.entry;
     vpm_end end = VPM_END_LAST;
     vpm_commit c;
-    for (;;) {
-        bool stop = step(m, t, &c, &end);
-        c.vertex = m->seq;
-        if (m->trace)
+    if (m->trace) {
+        for (;;) {
+            bool stop = step(m, t, &c, &end);
+            c.vertex = m->seq;
             m->trace(m->trace_user, &c);
-        if (stop)
-            break;
+            if (stop)
+                break;
+        }
+    } else {
+        while (!step(m, t, NULL, &end)) {
+        }
     }
     m->seq++;
     return end;

@@ -1,0 +1,264 @@
+/*
+ * vpbench: throughput of the golden model (instructions/s and vertices/s)
+ * beside a plain host-float interpreter of the same decoded program, so the
+ * cost of bit-exactness is a ratio measured in one run. The two are run
+ * alternately ROUNDS times and the best round of each is reported, which
+ * keeps the ratio stable on a noisy machine. Not a test: no assertion.
+ *
+ *   vpbench [--vertices N] [--rounds R] PROGRAM.vp
+ */
+#include <math.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "vpasm.h"
+#include "vpmodel.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* ---------------------------------------------- the plain float interpreter */
+
+typedef struct {
+    float c[256][4], v[16][4], mvp[4][4];
+    float r[16][4], o[21][4];
+    int a[2][4];
+} fstate;
+
+static void fload(const fstate *s, const uc_insn *in, int slot, float out[4])
+{
+    const uc_src *src = &in->src[slot];
+    const float *reg;
+    static const float zero[4] = {0, 0, 0, 0};
+    switch (src->file) {
+    case UC_SFILE_TEMP: reg = s->r[src->tidx]; break;
+    case UC_SFILE_ATTR: reg = s->v[in->vidx]; break;
+    case UC_SFILE_CONST: {
+        int i = in->cidx + (in->crel ? s->a[in->arsel][in->arcomp] : 0);
+        reg = i >= 0 && i < 256 ? s->c[i] : zero;
+        break;
+    }
+    default: reg = s->mvp[in->cidx & 3]; break;
+    }
+    for (int i = 0; i < 4; i++) {
+        float x = reg[(src->swz >> (2 * i)) & 3];
+        if (src->neg) x = -x;
+        if (src->abs) x = fabsf(x);
+        if (src->nabs) x = -x;
+        out[i] = x;
+    }
+}
+
+/* Runs one vertex; returns instructions executed. Flow control: BRA/CAL/RET taken always
+ * when the mask is TR, which is all the benchmark programs use. */
+static unsigned frun(fstate *s, const uc_insn *prog, unsigned entry)
+{
+    memset(s->r, 0, sizeof s->r);
+    memset(s->o, 0, sizeof s->o);
+    memset(s->a, 0, sizeof s->a);
+    for (int i = 0; i < 21; i++) s->o[i][3] = 1.0f;
+    unsigned pc = entry, n = 0, stack[4], depth = 0;
+    for (;;) {
+        const uc_insn *in = &prog[pc];
+        unsigned next = pc + 1;
+        n++;
+        float a[4] = {0}, b[4] = {0}, c[4] = {0}, r[4] = {0};
+        if (in->sop == UC_SOP_BRA || in->sop == UC_SOP_CAL || in->sop == UC_SOP_RET) {
+            if (in->sop == UC_SOP_RET) {
+                if (!depth) return n;
+                next = stack[--depth];
+            } else {
+                if (in->sop == UC_SOP_CAL) {
+                    if (depth == 4) return n;
+                    stack[depth++] = pc + 1;
+                }
+                if (in->target == UC_TARGET_EXIT) return n;
+                next = in->target;
+            }
+            pc = next;
+            continue;
+        }
+        if (in->vop) {
+            int ns = uc_vop_nsrc(in->vop);
+            if (ns > 0) fload(s, in, 0, a);
+            if (ns > 1) fload(s, in, 1, b);
+            if (ns > 2) fload(s, in, 2, c);
+            switch (in->vop) {
+            case UC_VOP_MOV: memcpy(r, a, sizeof r); break;
+            case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i]; break;
+            case UC_VOP_ADD: for (int i = 0; i < 4; i++) r[i] = a[i] + b[i]; break;
+            case UC_VOP_SUB: for (int i = 0; i < 4; i++) r[i] = a[i] - b[i]; break;
+            case UC_VOP_MAD: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i] + c[i]; break;
+            case UC_VOP_DP3: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; break;
+            case UC_VOP_DP4: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]; break;
+            case UC_VOP_DPH: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + b[3]; break;
+            case UC_VOP_DST: r[0] = 1; r[1] = a[1] * b[1]; r[2] = a[2]; r[3] = b[3]; break;
+            case UC_VOP_MIN: for (int i = 0; i < 4; i++) r[i] = fminf(a[i], b[i]); break;
+            case UC_VOP_MAX: for (int i = 0; i < 4; i++) r[i] = fmaxf(a[i], b[i]); break;
+            case UC_VOP_SLT: for (int i = 0; i < 4; i++) r[i] = a[i] < b[i]; break;
+            case UC_VOP_SGE: for (int i = 0; i < 4; i++) r[i] = a[i] >= b[i]; break;
+            case UC_VOP_SEQ: for (int i = 0; i < 4; i++) r[i] = a[i] == b[i]; break;
+            case UC_VOP_SGT: for (int i = 0; i < 4; i++) r[i] = a[i] > b[i]; break;
+            case UC_VOP_SLE: for (int i = 0; i < 4; i++) r[i] = a[i] <= b[i]; break;
+            case UC_VOP_SNE: for (int i = 0; i < 4; i++) r[i] = a[i] != b[i]; break;
+            case UC_VOP_STR: for (int i = 0; i < 4; i++) r[i] = 1; break;
+            case UC_VOP_SSG: for (int i = 0; i < 4; i++) r[i] = (float)((a[i] > 0) - (a[i] < 0)); break;
+            case UC_VOP_FLR: for (int i = 0; i < 4; i++) r[i] = floorf(a[i]); break;
+            case UC_VOP_FRC: for (int i = 0; i < 4; i++) r[i] = a[i] - floorf(a[i]); break;
+            case UC_VOP_ABS: for (int i = 0; i < 4; i++) r[i] = fabsf(a[i]); break;
+            case UC_VOP_ARL: case UC_VOP_ARR: case UC_VOP_ARA:
+                for (int i = 0; i < 4; i++)
+                    if (in->wmask & (1u << i)) s->a[in->didx][i] = (int)floorf(a[i]);
+                goto done;
+            default: break;
+            }
+        } else {
+            fload(s, in, 2, a);
+            float x = a[0], v;
+            switch (in->sop) {
+            case UC_SOP_RCP: case UC_SOP_RCC: v = 1.0f / x; break;
+            case UC_SOP_RSQ: v = 1.0f / sqrtf(fabsf(x)); break;
+            case UC_SOP_EX2: case UC_SOP_EXP: v = exp2f(x); break;
+            case UC_SOP_LG2: case UC_SOP_LOG: v = log2f(fabsf(x)); break;
+            case UC_SOP_SIN: v = sinf(x); break;
+            case UC_SOP_COS: v = cosf(x); break;
+            default: /* LIT */
+                r[0] = 1; r[1] = fmaxf(a[0], 0); r[3] = 1;
+                r[2] = a[0] > 0 ? powf(fmaxf(a[1], 0), fminf(fmaxf(a[3], -127.99f), 127.99f)) : 0;
+                goto write;
+            }
+            r[0] = r[1] = r[2] = r[3] = v;
+        }
+    write: {
+        float *d = in->dfile == UC_DFILE_TEMP ? s->r[in->didx] : in->dfile == UC_DFILE_OUT ? s->o[in->didx]
+                   : in->dfile == UC_DFILE_CONST ? s->c[in->didx] : NULL;
+        if (d)
+            for (int i = 0; i < 4; i++)
+                if (in->wmask & (1u << i)) d[i] = r[i];
+    }
+    done:
+        if (in->end) return n;
+        pc = next;
+    }
+}
+
+/* ------------------------------------------------------------------ main */
+
+int main(int argc, char **argv)
+{
+    long nv = 200000, rounds = 5;
+    const char *path = NULL;
+    for (int i = 1; i < argc; i++) {
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            printf("usage: vpbench [--vertices N] [--rounds R] PROGRAM.vp\n"
+                   "Prints golden-model throughput beside a plain host-float interpreter.\n");
+            return 0;
+        } else if (!strcmp(argv[i], "--vertices") && i + 1 < argc) {
+            nv = strtol(argv[++i], NULL, 10);
+        } else if (!strcmp(argv[i], "--rounds") && i + 1 < argc) {
+            rounds = strtol(argv[++i], NULL, 10);
+        } else if (argv[i][0] != '-' && !path) {
+            path = argv[i];
+        } else {
+            fprintf(stderr, "vpbench: error: bad argument '%s' (see --help)\n", argv[i]);
+            return 2;
+        }
+    }
+    if (!path || nv < 1 || rounds < 1) {
+        fprintf(stderr, "vpbench: error: need a program, N >= 1, R >= 1 (see --help)\n");
+        return 2;
+    }
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fprintf(stderr, "vpbench: error: cannot read %s\n", path);
+        return 2;
+    }
+    static char text[1 << 20];
+    size_t len = fread(text, 1, sizeof text, f);
+    fclose(f);
+    static vpasm_output o;
+    vpasm_error e;
+    if (vpasm_assemble(text, len, &o, &e)) {
+        fprintf(stderr, "%s:%u:%u: error: %s\n", path, e.line, e.col, e.msg);
+        return 1;
+    }
+    if (o.prog.env == UC_ENV_VSP10) {
+        fprintf(stderr, "vpbench: error: state programs are not benchmarked\n");
+        return 1;
+    }
+    vpm *m = vpm_create();
+    char err[160];
+    if (!m || vpm_load(m, &o.prog, err, sizeof err)) {
+        fprintf(stderr, "vpbench: error: %s\n", m ? err : "no memory");
+        return 1;
+    }
+    static uc_insn dec[UC_MAX_WORDS];
+    for (unsigned i = 0; i < o.prog.count; i++) dec[i] = uc_unpack(&o.prog.words[i]);
+    static fstate fs;
+    /* same deterministic inputs for both: small values, attributes vary per vertex */
+    for (unsigned i = 0; i < 256; i++)
+        for (unsigned k = 0; k < 4; k++) {
+            float x = (float)((i * 7 + k * 3) % 17) / 16.0f - 0.4f;
+            uint32_t b;
+            memcpy(&b, &x, sizeof b);
+            fs.c[i][k] = x;
+            uint32_t row[4];
+            vpm_get_const(m, i, row);
+            row[k] = b;
+            vpm_set_const(m, i, row);
+        }
+    double best_m = 1e30, best_f = 1e30;
+    unsigned long long instr_m = 0, instr_f = 0;
+    volatile float sink = 0;
+    for (long r = 0; r < rounds; r++) {
+        unsigned long long n = 0;
+        double t0 = now();
+        for (long v = 0; v < nv; v++) {
+            for (unsigned a = 0; a < 16; a++) {
+                float x[4] = {(float)(v % 13) * 0.1f, 0.5f, (float)a * 0.01f, 1.0f};
+                uint32_t b[4];
+                memcpy(b, x, sizeof b);
+                if (a) vpm_set_attr(m, a, 4, b);
+            }
+            float p[4] = {(float)(v % 7) * 0.1f, 0.25f, 0.5f, 1.0f};
+            uint32_t pb[4];
+            memcpy(pb, p, sizeof pb);
+            vpm_set_attr(m, 0, 4, pb);
+            vpm_vertex vx;
+            vpm_run_vertex(m, &vx);
+            n += vx.executed;
+        }
+        double tm = now() - t0;
+        instr_m = n;
+        n = 0;
+        t0 = now();
+        for (long v = 0; v < nv; v++) {
+            for (unsigned a = 1; a < 16; a++) {
+                fs.v[a][0] = (float)(v % 13) * 0.1f; fs.v[a][1] = 0.5f; fs.v[a][2] = (float)a * 0.01f; fs.v[a][3] = 1;
+            }
+            fs.v[0][0] = (float)(v % 7) * 0.1f; fs.v[0][1] = 0.25f; fs.v[0][2] = 0.5f; fs.v[0][3] = 1;
+            n += frun(&fs, dec, o.prog.entry);
+            sink += fs.o[0][0];
+        }
+        double tf = now() - t0;
+        instr_f = n;
+        if (tm < best_m) best_m = tm;
+        if (tf < best_f) best_f = tf;
+    }
+    (void)sink;
+    printf("program %s: %u words, %.1f instructions/vertex, %ld vertices x %ld rounds (best round)\n", path,
+           o.prog.count, (double)instr_m / (double)nv, nv, rounds);
+    printf("| interpreter | M instructions/s | M vertices/s |\n|---|---|---|\n");
+    printf("| golden model (bit-exact) | %.1f | %.2f |\n", (double)instr_m / best_m / 1e6, (double)nv / best_m / 1e6);
+    printf("| host float (not exact) | %.1f | %.2f |\n", (double)instr_f / best_f / 1e6, (double)nv / best_f / 1e6);
+    printf("cost of bit-exactness: %.2fx\n", best_m / best_f);
+    vpm_destroy(m);
+    return 0;
+}
