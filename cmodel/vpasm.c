@@ -109,7 +109,7 @@ static token lex(lexer *lx)
 /* ----------------------------------------------------------------- parser */
 
 typedef struct {
-    char name[64];
+    const char *name; /* into the program text */
     size_t namelen;
     int index; /* instruction index the label precedes */
     token tok;
@@ -141,8 +141,8 @@ typedef struct {
     bool hpos_written, const_written;
     token end_tok;
 
-    label_def labels[MAX_USER * 2];
-    int nlabels;
+    label_def *labels; /* grows as needed */
+    int nlabels, caplabels;
     label_ref refs[MAX_USER];
     int nrefs;
 
@@ -191,6 +191,9 @@ static bool err_late(parser *p, const token *t, const char *fmt, ...)
 }
 
 static void next(parser *p) { p->cur = lex(&p->lx); }
+
+/* Token text for messages: at most 24 bytes of it. */
+#define TOKTXT(p, t) (int)((t)->len > 24 ? 24 : (t)->len), (p)->text + (t)->off
 
 static token peek2(const parser *p)
 {
@@ -328,8 +331,18 @@ static const char *avail_text(unsigned avail)
 
 /* ------------------------------------------------------------ components */
 
-/* Reads component letters after a '.', possibly split by white space.
- * Returns the number of letters (up to 5 to detect overflow), comps[] 0..3. */
+static bool all_components(const parser *p, const token *t)
+{
+    for (size_t i = 0; i < t->len; i++)
+        if (!strchr("xyzw", p->text[t->off + i]) || p->text[t->off + i] == '\0')
+            return false;
+    return true;
+}
+
+/* Reads component letters after a '.'. The letters may be split by white
+ * space ("x y"), but only into identifiers made of x, y, z, w alone, so a
+ * missing ',' or ';' before a register or opcode is reported as such.
+ * Returns the number of letters (comps[] holds the first 5, 0..3), or -1. */
 static int read_components(parser *p, int comps[5], token *first)
 {
     int n = 0;
@@ -340,26 +353,30 @@ static int read_components(parser *p, int comps[5], token *first)
                 tok_desc(p, &p->cur, b, sizeof b));
         return -1;
     }
-    while (p->cur.k == T_IDENT) {
+    if (!all_components(p, &p->cur)) {
         const char *s = p->text + p->cur.off;
-        for (size_t i = 0; i < p->cur.len; i++)
-            if (!strchr("xyzw", s[i]) || s[i] == '\0') {
-                if (n == 0 && i == 0) {
-                    char b[64];
-                    err_tok(p, &p->cur, "expected component letters (x, y, z, w) after '.', found %s",
-                            tok_desc(p, &p->cur, b, sizeof b));
-                } else {
-                    token t = p->cur;
-                    t.col += (unsigned)i;
-                    t.off += i;
-                    err_tok(p, &t, "'%c' is not a component (x, y, z, w)", s[i]);
-                }
-                return -1;
-            }
+        size_t i = 0;
+        while (i < p->cur.len && strchr("xyzw", s[i]) && s[i] != '\0')
+            i++;
+        if (i == 0) {
+            char b[64];
+            err_tok(p, &p->cur, "expected component letters (x, y, z, w) after '.', found %s",
+                    tok_desc(p, &p->cur, b, sizeof b));
+        } else {
+            token t = p->cur;
+            t.col += (unsigned)i;
+            t.off += i;
+            err_tok(p, &t, "'%c' is not a component (x, y, z, w)", s[i]);
+        }
+        return -1;
+    }
+    while (p->cur.k == T_IDENT && all_components(p, &p->cur)) {
+        const char *s = p->text + p->cur.off;
         for (size_t i = 0; i < p->cur.len; i++) {
-            if (n == 5)
-                break;
-            comps[n++] = (int)(strchr("xyzw", s[i]) - "xyzw");
+            if (n < 5)
+                comps[n] = (int)(strchr("xyzw", s[i]) - "xyzw");
+            if (n < 1000)
+                n++;
         }
         next(p);
     }
@@ -530,7 +547,8 @@ static bool parse_const_ref(parser *p, const token *ctok, uc_src *src)
         long v = p->cur.num;
         long max = p->vp2 ? 255 : 95;
         if (v > max)
-            return err_tok(p, &nt, "c[%ld] does not exist (a %s program has c[0]-c[%ld])", v, env_hdr(p), max);
+            return err_tok(p, &nt, "c[%.*s] does not exist (a %s program has c[0]-c[%ld])", TOKTXT(p, &nt), env_hdr(p),
+                           max);
         next(p);
         if (!expect_punct(p, ']', "after the program parameter number"))
             return false;
@@ -566,8 +584,8 @@ static bool parse_const_ref(parser *p, const token *ctok, uc_src *src)
         }
         long lim = neg ? (p->vp2 ? 256 : 64) : (p->vp2 ? 255 : 63);
         if (p->cur.num > lim)
-            return err_tok(p, &p->cur, "offset %c%ld out of range (%s allows %c0..%ld)", neg ? '-' : '+',
-                           p->cur.num, env_hdr(p), neg ? '-' : '+', lim);
+            return err_tok(p, &p->cur, "offset %c%.*s out of range (%s allows %c0..%ld)", neg ? '-' : '+',
+                           TOKTXT(p, &p->cur), env_hdr(p), neg ? '-' : '+', lim);
         off = neg ? -p->cur.num : p->cur.num;
         next(p);
     }
@@ -585,7 +603,7 @@ static bool parse_attr_ref(parser *p, const token *vtok, uc_src *src)
     token it = p->cur;
     if (p->cur.k == T_NUM) {
         if (p->cur.num > 15)
-            return err_tok(p, &it, "v[%ld] does not exist (attributes are v[0]-v[15])", p->cur.num);
+            return err_tok(p, &it, "v[%.*s] does not exist (attributes are v[0]-v[15])", TOKTXT(p, &it));
         idx = (int)p->cur.num;
     } else if (p->cur.k == T_IDENT) {
         for (int i = 0; i < 16; i++)
@@ -723,7 +741,8 @@ static bool parse_dst(parser *p, uc_insn *in)
         if (p->cur.k != T_NUM)
             return err_tok(p, &p->cur, "vertex state programs write c[] with absolute addresses only");
         if (p->cur.num > 95)
-            return err_tok(p, &p->cur, "c[%ld] does not exist (a %s program has c[0]-c[95])", p->cur.num, env_hdr(p));
+            return err_tok(p, &p->cur, "c[%.*s] does not exist (a %s program has c[0]-c[95])", TOKTXT(p, &p->cur),
+                           env_hdr(p));
         in->dfile = UC_DFILE_CONST;
         in->didx = (uint8_t)p->cur.num;
         next(p);
@@ -793,8 +812,6 @@ static bool parse_label_name(parser *p, token *out)
         char b[64];
         return err_tok(p, &p->cur, "expected a label name, found %s", tok_desc(p, &p->cur, b, sizeof b));
     }
-    if (p->cur.len >= sizeof p->labels[0].name)
-        return err_tok(p, &p->cur, "label name longer than %zu characters", sizeof p->labels[0].name - 1);
     *out = p->cur;
     next(p);
     return true;
@@ -918,17 +935,20 @@ static bool parse_label_def(parser *p)
     if (!p->vp2)
         return err_tok(p, &lt, "labels require !!VP2.0 (this is a %s program)", env_hdr(p));
     const char *name = p->text + lt.off;
-    if (lt.len >= sizeof p->labels[0].name)
-        return err_tok(p, &lt, "label name longer than %zu characters", sizeof p->labels[0].name - 1);
     int prev = find_label(p, name, lt.len);
     if (prev >= 0)
         return err_tok(p, &lt, "label '%.*s' is already defined at line %u", (int)lt.len, name,
                        p->labels[prev].tok.line);
-    if (p->nlabels >= (int)(sizeof p->labels / sizeof p->labels[0]))
-        return err_tok(p, &lt, "too many labels");
+    if (p->nlabels == p->caplabels) {
+        int cap = p->caplabels ? 2 * p->caplabels : 64;
+        label_def *nl = cap < (1 << 24) ? realloc(p->labels, (size_t)cap * sizeof *nl) : NULL;
+        if (!nl)
+            return err_tok(p, &lt, "out of memory for labels");
+        p->labels = nl;
+        p->caplabels = cap;
+    }
     label_def *d = &p->labels[p->nlabels++];
-    memcpy(d->name, name, lt.len);
-    d->name[lt.len] = '\0';
+    d->name = name;
     d->namelen = lt.len;
     d->index = p->n;
     d->tok = lt;
@@ -1109,6 +1129,7 @@ int vpasm_assemble(const char *text, size_t len, vpasm_output *out, vpasm_error 
     p->lx.col = 1;
     p->err = err;
     bool ok = parse_program(p) && emit(p, out);
+    free(p->labels);
     free(p);
     return ok ? 0 : -1;
 }

@@ -1,6 +1,5 @@
 # expect: 2:16 23 c[12345678901] does not exist (a !!VP2.0 program has c[0]-c[255])
 # why: NV_vertex_program2 2.14.1.8: 0 to 255; the message should quote the number as written
-# known-bug: the number is saturated while lexing, so the message quotes c[1234567890], a number that is not in the text
 ---
 !!VP2.0
 MOV o[HPOS], c[12345678901];

@@ -1,6 +1,5 @@
 # expect: 3:16 45 expected ',' between operands, found 'R1'
 # why: NV_vertex_program2 2.14.1.8: "," between sources; the message should say the comma is missing
-# known-bug: the next identifier is read as more swizzle letters: 'R' is not a component (x, y, z, w)
 ---
 !!VP1.0
 MOV o[HPOS], v[OPOS];

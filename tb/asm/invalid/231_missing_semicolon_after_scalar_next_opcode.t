@@ -1,6 +1,5 @@
 # expect: 4:1 47 expected ';' at the end of the instruction, found 'MUL'
 # why: NV_vertex_program2 2.14.1.8: ";" ends every instruction; the message should say the ";" is missing
-# known-bug: after a scalar suffix the next identifier (MUL) is read as more component letters: 'M' is not a component (x, y, z, w)
 ---
 !!VP1.0
 MOV o[HPOS], v[OPOS];

@@ -1,6 +1,5 @@
 # expect: ok
 # why: NV_vertex_program2 2.14.1.8: <identifier> has no length limit
-# known-bug: label names longer than 63 characters are refused: 'label name longer than 63 characters'
 ---
 !!VP2.0
 BRA aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa (FL);

@@ -1,6 +1,5 @@
 # expect: ok
 # why: NV_vertex_program2 2.14.1.8: the number of labels is not limited
-# known-bug: more than 514 label definitions are refused: 'too many labels'
 ---
 !!VP2.0
 L0:
