@@ -433,8 +433,163 @@ static void run_mesa_vsp(const char *corpus, const char *stem)
     free(exp);
 }
 
+
+/* ----------------------------------------- spec and paper programs, run */
+
+static vpm *load_file(const char *rel)
+{
+    const char *dir = getenv("VP_PROGRAMS") ? getenv("VP_PROGRAMS") : "programs";
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", dir, rel);
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        fail("cannot read %s", path);
+        return NULL;
+    }
+    static char text[65536];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    return load(text);
+}
+
+static uint32_t fb(double d)
+{
+    float f = (float)d;
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+static void set_v(vpm *m, unsigned i, double x, double y, double z, double w)
+{
+    const uint32_t v[4] = {fb(x), fb(y), fb(z), fb(w)};
+    vpm_set_attr(m, i, 4, v);
+}
+
+/* NV_vertex_program2 issue "skinning": ARLC loads four palette indices, a
+ * negative index ends the blend early (BRA end (LT.z)). */
+static void test_spec_skinning(void)
+{
+    vpm *m = load_file("spec/vp2_skinning_arlc.vp");
+    if (!m)
+        return;
+    for (unsigned r = 0; r < 4; r++) {
+        set_c(m, 10 + r, r == 0 ? P2 : 0, r == 1 ? P2 : 0, r == 2 ? P2 : 0, r == 3 ? P2 : 0);            /* 2 I */
+        set_c(m, 20 + r, r == 0 ? 0x40400000u : 0, r == 1 ? 0x40400000u : 0, r == 2 ? 0x40400000u : 0,
+              r == 3 ? 0x40400000u : 0);                                                                /* 3 I */
+    }
+    set_v(m, 14, 10, 20, -1, 0);   /* palette indices: the third is negative */
+    set_v(m, 12, 0.5, 0.5, 0.25, 0.25);
+    set_v(m, 0, 1, 2, 3, 1);
+    vpm_vertex vx;
+    run(m, &vx);
+    /* pc 11 is the second MAD: R0 = 0.5*(2p) + 0.5*(3p) = (2.5, 5, 7.5, 2.5); pc 12 the BRA */
+    expect_int("skinning: second blend at pc 11", tb.n > 12 ? tb.c[11].pc : 0, 11);
+    if (tb.n > 12) {
+        expect_vec("skinning: weighted sum of two matrices", tb.c[11].value, fb(2.5), fb(5), fb(7.5), fb(2.5));
+        expect_int("skinning: BRA end (LT.y) at pc 6 not taken", tb.c[6].taken, 0);
+        expect_int("skinning: BRA end (LT.z) taken on the negative index", tb.c[12].taken, 1);
+        expect_cc("skinning: ARLC CC", tb.c[0].cc, UC_CC_GT, UC_CC_GT, UC_CC_LT, UC_CC_EQ);
+    }
+    expect_int("skinning: 13 instructions, then the MOV after end:", vx.executed, 14);
+    vpm_destroy(m);
+}
+
+/* Issue "loops": ARLC A1 with (count, index, -1, step); ARAC counts down. */
+static void test_spec_loop_ara(void)
+{
+    vpm *m = load_file("spec/vp2_loop_ara.vp");
+    if (!m)
+        return;
+    set_c(m, 0, fb(3), fb(5), fb(-1), fb(2));
+    vpm_vertex vx;
+    run(m, &vx);
+    unsigned calls = 0;
+    for (unsigned i = 0; i < tb.n && i < MAXC; i++)
+        calls += uc_unpack(&tb.c[i].word).sop == UC_SOP_CAL && tb.c[i].taken;
+    expect_int("loop: function called 3 times", calls, 3);
+    if (tb.n > 0) {
+        const vpm_commit *last = &tb.c[tb.n - 1];
+        expect_int("loop: A1.x counted to 0", last->a[1][0], 0);
+        expect_int("loop: A1.y stepped 5 + 3*2", last->a[1][1], 11);
+    }
+    expect_int("loop: ends on RET with an empty stack", vx.end, VPM_END_RET);
+    vpm_destroy(m);
+}
+
+/* Issue "clip planes": o[CLP0].x = r^2 - |R0 - centre|^2 with R0 = 0. */
+static void test_spec_clip_sphere(void)
+{
+    vpm *m = load_file("spec/vp2_clip_sphere.vp");
+    if (!m)
+        return;
+    set_c(m, 0, fb(1), fb(2), fb(2), fb(16));
+    vpm_vertex vx;
+    run(m, &vx);
+    expect_vec("clip sphere: 16 - 9", vx.out[UC_OUT_CLP0], fb(7), 0, 0, P1);
+    vpm_destroy(m);
+}
+
+/* The paper's lit-morph program on programs/paper/paper_lit_morph.in's inputs,
+ * compared with the same formulas in double precision (relative 2^-16: the
+ * model truncates and approximates LIT's power). */
+static void test_paper_lit_morph(void)
+{
+    vpm *m = load_file("paper/paper_lit_morph.vp");
+    if (!m)
+        return;
+    for (unsigned r = 0; r < 4; r++) {
+        set_c(m, 4 + r, r == 0 ? P1 : 0, r == 1 ? P1 : 0, r == 2 ? P1 : 0, r == 3 ? P1 : 0);
+        if (r < 3)
+            set_c(m, 12 + r, r == 0 ? P1 : 0, r == 1 ? P1 : 0, r == 2 ? P1 : 0, 0);
+    }
+    const double L[3] = {0, 0, 1}, H[3] = {0, 0.6, 0.8}, W[3] = {0.2, 0.6, 0.4}, pw = 16;
+    set_c(m, 20, fb(L[0]), fb(L[1]), fb(L[2]), 0);
+    set_c(m, 22, fb(H[0]), fb(H[1]), fb(H[2]), 0);
+    set_c(m, 21, fb(W[0]), fb(W[1]), fb(W[2]), fb(pw));
+    const double s = 0.57735, cubep[3] = {1, 1, 1}, cuben[3] = {0, 0, 1}, sph[3] = {s, s, s};
+    set_v(m, 2, 1, 1, 1, 1);
+    set_v(m, 3, 0, 0, 1, 1);
+    set_v(m, 1, s, s, s, 1);
+    for (int k = 0; k <= 2; k++) {
+        double t = k / 2.0;
+        set_v(m, 15, t, 0, 0, 1);
+        set_v(m, 0, s, s, s, 1);
+        vpm_vertex vx;
+        vpm_run_vertex(m, &vx);
+        double n[3], pos[3], len = 0;
+        for (int i = 0; i < 3; i++) {
+            n[i] = cuben[i] + t * (sph[i] - cuben[i]);
+            pos[i] = cubep[i] + t * (sph[i] - cubep[i]);
+            len += n[i] * n[i];
+        }
+        double nd = 0, nh = 0;
+        for (int i = 0; i < 3; i++) {
+            nd += n[i] / sqrt(len) * L[i];
+            nh += n[i] / sqrt(len) * H[i];
+        }
+        double spec = nd > 0 ? pow(nh > 0 ? nh : 0, pw) : 0;
+        double col = W[0] * 1 + W[1] * (nd > 0 ? nd : 0) + W[2] * spec;
+        const double want[5] = {pos[0], pos[1], pos[2], 1, col};
+        const uint32_t got[5] = {vx.out[UC_OUT_HPOS][0], vx.out[UC_OUT_HPOS][1], vx.out[UC_OUT_HPOS][2],
+                                 vx.out[UC_OUT_HPOS][3], vx.out[UC_OUT_COL0][0]};
+        for (int i = 0; i < 5; i++) {
+            checks++;
+            double g = (double)bitsf(got[i]);
+            if (fabs(g - want[i]) > fabs(want[i]) * 0x1p-16 + 1e-7)
+                fail("lit-morph blend %g: %s = %.9g, expected %.9g", t, i < 4 ? "o[HPOS]" : "o[COL0].x", g, want[i]);
+        }
+    }
+    vpm_destroy(m);
+}
+
 int main(void)
 {
+    test_spec_skinning();
+    test_spec_loop_ara();
+    test_spec_clip_sphere();
+    test_paper_lit_morph();
     test_movc_table();
     test_bra_example();
     test_termination();
