@@ -36,14 +36,22 @@ static inline unsigned clz64(uint64_t x)
 #endif
 }
 
-/* exact 64x64 -> 128-bit product */
+/* exact 64x64 -> 128-bit product (the compiler's 128-bit type where there
+ * is one, for speed; the portable path gives the same bits) */
 static inline void umul128(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 {
+#if defined(__SIZEOF_INT128__)
+    __extension__ typedef unsigned __int128 u128;
+    u128 p = (u128)a * b;
+    *hi = (uint64_t)(p >> 64);
+    *lo = (uint64_t)p;
+#else
     uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
     uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
     uint64_t mid = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
     *lo = (mid << 32) | (p00 & 0xFFFFFFFFu);
     *hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+#endif
 }
 
 static inline uint64_t mulq62(uint64_t a, uint64_t b)
