@@ -14,7 +14,7 @@ SPEC    ?= $(SHARED)/spec
 
 WARN    := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes -Wformat=2 -Wvla -Wconversion -Wno-sign-conversion
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -Werror $(CFLAGS) -Icmodel -I$(BUILD)/gen
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) -Werror $(CFLAGS) -Icmodel -Itb/lib -I$(BUILD)/gen
 LDLIBS  := -lm
 
 LIB_SRCS   := $(filter-out cmodel/%_main.c,$(wildcard cmodel/*.c))
@@ -23,6 +23,7 @@ LIB        := $(BUILD)/libvp.a
 TOOL_SRCS  := $(filter-out tools/ucgen.c,$(wildcard tools/*.c))
 TOOLS      := $(TOOL_SRCS:tools/%.c=$(BUILD)/bin/%)
 UNIT_SRCS  := $(wildcard tb/unit/test_*.c)
+TBLIB_OBJS := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tb/lib/*.c))
 UNITS      := $(UNIT_SRCS:tb/unit/%.c=$(BUILD)/test/%)
 
 GEN_C   := cmodel/ucode_fields.h
@@ -58,9 +59,9 @@ $(BUILD)/bin/%: $(BUILD)/obj/tools/%.o $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
 
-$(BUILD)/test/%: $(BUILD)/obj/tb/unit/%.o $(LIB)
+$(BUILD)/test/%: $(BUILD)/obj/tb/unit/%.o $(TBLIB_OBJS) $(LIB)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+	$(CC) $(ALL_CFLAGS) $< $(TBLIB_OBJS) $(LIB) $(LDLIBS) -o $@
 
 # ---- generated files (checked in; check-gen proves they are current) ----
 $(UCGEN): tools/ucgen.c

@@ -8,12 +8,11 @@
  * The test cannot pass vacuously: it fails when a folder holds no program,
  * and it checks its own comparison on a program it corrupts on purpose.
  */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "tbutil.h"
 #include "vpasm.h"
 
 typedef struct {
@@ -29,24 +28,6 @@ static const refusal refused[] = {
 typedef struct {
     int files, passed, failed;
 } tally;
-
-static char *slurp(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc(n > 0 ? (size_t)n : 1);
-    if (b && n > 0 && fread(b, 1, (size_t)n, f) != (size_t)n) {
-        free(b);
-        b = NULL;
-    }
-    fclose(f);
-    *len = n > 0 ? (size_t)n : 0;
-    return b;
-}
 
 static int image_round_trip(const uc_program *p)
 {
@@ -105,62 +86,35 @@ static int check_program(const char *path, const char *text, size_t len, const c
     return 0;
 }
 
-static int has_ext(const char *name, const char *ext)
+static void visit(const char *path, const char *name, void *user)
 {
-    size_t n = strlen(name), e = strlen(ext);
-    return n > e && strcmp(name + n - e, ext) == 0;
-}
-
-static void walk(const char *dir, tally *t)
-{
-    DIR *d = opendir(dir);
-    if (!d)
+    tally *t = user;
+    size_t len;
+    char *text = tb_slurp(path, &len);
+    if (!text) {
+        printf("FAIL %s: cannot read\n", path);
+        t->failed++;
         return;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (stat(path, &st) != 0)
-            continue;
-        if (S_ISDIR(st.st_mode)) {
-            walk(path, t);
-            continue;
-        }
-        if (!has_ext(e->d_name, ".vp") && !has_ext(e->d_name, ".vsp"))
-            continue;
-        size_t len;
-        char *text = slurp(path, &len);
-        if (!text) {
-            printf("FAIL %s: cannot read\n", path);
-            t->failed++;
-            continue;
-        }
-        const char *expect = NULL;
-        for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
-            if (!strcmp(e->d_name, refused[i].file))
-                expect = refused[i].msg;
-        t->files++;
-        if (check_program(path, text, len, expect) == 0)
-            t->passed++;
-        else
-            t->failed++;
-        free(text);
     }
-    closedir(d);
+    const char *expect = NULL;
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
+        if (!strcmp(name, refused[i].file))
+            expect = refused[i].msg;
+    t->files++;
+    if (check_program(path, text, len, expect) == 0)
+        t->passed++;
+    else
+        t->failed++;
+    free(text);
 }
 
 int main(void)
 {
-    const char *corpus = getenv("VP_CORPUS") ? getenv("VP_CORPUS") : "../shared/corpus";
-    const char *programs = getenv("VP_PROGRAMS") ? getenv("VP_PROGRAMS") : "programs";
     int bad = 0;
-    const char *dirs[2] = {corpus, programs};
+    const char *dirs[2] = {tb_corpus_dir(), tb_programs_dir()};
     for (int i = 0; i < 2; i++) {
         tally t = {0, 0, 0};
-        walk(dirs[i], &t);
+        tb_walk_programs(dirs[i], visit, &t);
         printf("%s: %d programs, %d as expected, %d not\n", dirs[i], t.files, t.passed, t.failed);
         if (t.files == 0) {
             printf("FAIL %s: no programs found (is the folder there?)\n", dirs[i]);

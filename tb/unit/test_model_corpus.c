@@ -7,12 +7,11 @@
  * Programs the assembler refuses are skipped here (test_asm_corpus checks
  * that they are refused).
  */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
+#include "tbutil.h"
 #include "vpasm.h"
 #include "vpmodel.h"
 
@@ -50,23 +49,19 @@ typedef struct {
     int programs, runs, failed;
 } tally;
 
-static int has_ext(const char *n, const char *e)
+static void run_file(const char *path, const char *name, void *user)
 {
-    size_t a = strlen(n), b = strlen(e);
-    return a > b && !strcmp(n + a - b, e);
-}
-
-static void run_file(const char *path, tally *t)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
+    tally *t = user;
+    (void)name;
+    size_t len;
+    char *text = tb_slurp(path, &len);
+    if (!text)
         return;
-    static char text[1 << 20];
-    size_t len = fread(text, 1, sizeof text, f);
-    fclose(f);
     static vpasm_output o;
     vpasm_error e;
-    if (vpasm_assemble(text, len, &o, &e) != 0)
+    int rc = vpasm_assemble(text, len, &o, &e);
+    free(text);
+    if (rc != 0)
         return;
     vpm *m = vpm_create();
     char err[160];
@@ -108,28 +103,6 @@ static void run_file(const char *path, tally *t)
     vpm_destroy(m);
 }
 
-static void walk(const char *dir, tally *t)
-{
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        if (e->d_name[0] == '.')
-            continue;
-        char path[4096];
-        snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
-        struct stat st;
-        if (stat(path, &st) != 0)
-            continue;
-        if (S_ISDIR(st.st_mode))
-            walk(path, t);
-        else if (has_ext(e->d_name, ".vp") || has_ext(e->d_name, ".vsp"))
-            run_file(path, t);
-    }
-    closedir(d);
-}
-
 int main(void)
 {
     const char *seed_s = getenv("VP_SEED");
@@ -137,12 +110,11 @@ int main(void)
     rng = seed ? seed : 1;
     printf("test_model_corpus: seed %llu (VP_SEED=%llu reproduces)\n", (unsigned long long)seed,
            (unsigned long long)seed);
-    const char *dirs[2] = {getenv("VP_CORPUS") ? getenv("VP_CORPUS") : "../shared/corpus",
-                           getenv("VP_PROGRAMS") ? getenv("VP_PROGRAMS") : "programs"};
+    const char *dirs[2] = {tb_corpus_dir(), tb_programs_dir()};
     int bad = 0;
     for (int i = 0; i < 2; i++) {
         tally t = {0, 0, 0};
-        walk(dirs[i], &t);
+        tb_walk_programs(dirs[i], run_file, &t);
         printf("%s: %d programs, %d runs, %d failed\n", dirs[i], t.programs, t.runs, t.failed);
         if (t.programs == 0) {
             printf("FAIL %s: no programs ran\n", dirs[i]);

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tbutil.h"
 #include "vpasm.h"
 #include "vpmodel.h"
 
@@ -288,23 +289,6 @@ static void test_initial_and_addressing(void)
 
 /* ------------------------------------------------------------ externals */
 
-static char *slurp(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *b = malloc((size_t)(n > 0 ? n : 0) + 1);
-    if (b) {
-        size_t r = n > 0 ? fread(b, 1, (size_t)n, f) : 0;
-        b[r] = '\0';
-    }
-    fclose(f);
-    return b;
-}
-
 static uint32_t fbits(float f)
 {
     uint32_t u;
@@ -336,9 +320,9 @@ static int run_piglit(const char *corpus, const char *name)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/piglit_nv/%s.vp", corpus, name);
-    char *prog = slurp(path);
+    char *prog = tb_slurp(path, NULL);
     snprintf(path, sizeof path, "%s/piglit_nv/%s.expected", corpus, name);
-    char *exp = slurp(path);
+    char *exp = tb_slurp(path, NULL);
     int blocks = 0;
     if (!prog || !exp) {
         fail("piglit %s: cannot read the program or its sidecar", name);
@@ -388,9 +372,9 @@ static void run_mesa_vsp(const char *corpus, const char *stem)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/mesa/%s.vsp", corpus, stem);
-    char *prog = slurp(path);
+    char *prog = tb_slurp(path, NULL);
     snprintf(path, sizeof path, "%s/mesa/%s.expected", corpus, stem);
-    char *exp = slurp(path);
+    char *exp = tb_slurp(path, NULL);
     if (!prog || !exp) {
         fail("mesa %s: cannot read the program or its sidecar", stem);
         free(prog);
@@ -438,19 +422,16 @@ static void run_mesa_vsp(const char *corpus, const char *stem)
 
 static vpm *load_file(const char *rel)
 {
-    const char *dir = getenv("VP_PROGRAMS") ? getenv("VP_PROGRAMS") : "programs";
     char path[1024];
-    snprintf(path, sizeof path, "%s/%s", dir, rel);
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    snprintf(path, sizeof path, "%s/%s", tb_programs_dir(), rel);
+    char *text = tb_slurp(path, NULL);
+    if (!text) {
         fail("cannot read %s", path);
         return NULL;
     }
-    static char text[65536];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    return load(text);
+    vpm *m = load(text);
+    free(text);
+    return m;
 }
 
 static uint32_t fb(double d)
@@ -595,7 +576,7 @@ int main(void)
     test_termination();
     test_initial_and_addressing();
 
-    const char *corpus = getenv("VP_CORPUS") ? getenv("VP_CORPUS") : "../shared/corpus";
+    const char *corpus = tb_corpus_dir();
     static const char *const piglit[] = {"piglit_nv-add", "piglit_nv-arl", "piglit_nv-init-zero-addr",
                                          "piglit_nv-init-zero-reg", "piglit_nv-mov"};
     for (size_t i = 0; i < 5; i++)

@@ -1,0 +1,21 @@
+/*
+ * tbutil: small helpers shared by the C test programs in tb/unit: reading a
+ * whole file, and visiting every program file below a folder.
+ */
+#ifndef VP_TBUTIL_H
+#define VP_TBUTIL_H
+
+#include <stddef.h>
+
+/* The whole file, NUL-terminated (the NUL is not counted in *len); NULL on error. */
+char *tb_slurp(const char *path, size_t *len);
+
+/* Calls fn for every *.vp and *.vsp file below dir, in directory order;
+ * returns the number of files visited (0 when dir cannot be read). */
+int tb_walk_programs(const char *dir, void (*fn)(const char *path, const char *name, void *user), void *user);
+
+/* Folders from the environment: VP_CORPUS (default ../shared/corpus), VP_PROGRAMS (default programs). */
+const char *tb_corpus_dir(void);
+const char *tb_programs_dir(void);
+
+#endif
