@@ -367,7 +367,7 @@ void sfu_log(uint32_t a, uint32_t out[4], vpf_mode m)
     out[2] = sfu_lg2(a, m);
 }
 
-#define LIT_CLAMP 0x42FFF800u /* 128 - 1/256 */
+#define LIT_CLAMP 0x42FFFE00u /* 128 - 1/256 */
 
 /* v < +0 in the mode's order (VP1 total order: -0 and -NaN count) */
 static int lt_zero(uint32_t v, vpf_mode m)
