@@ -39,35 +39,29 @@ uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
     (void)m; /* ADD is the same in both rule sets */
     a = vpf_in(a);
     b = vpf_in(b);
-    uint32_t ea = EXP_OF(a), eb = EXP_OF(b);
-    if (ea == 0xFF || eb == 0xFF) {
+    if (MAG(a) >= 0x7F800000u || MAG(b) >= 0x7F800000u) { /* Inf or NaN operand */
         if (vpf_isnan(a) || vpf_isnan(b)) return VPF_NAN;
-        if (ea == 0xFF && eb == 0xFF) return ((a ^ b) & VPF_SIGN) ? VPF_NAN : a;
-        return ea == 0xFF ? a : b;
+        if (vpf_isinf(a) && vpf_isinf(b)) return ((a ^ b) & VPF_SIGN) ? VPF_NAN : a;
+        return vpf_isinf(a) ? a : b;
     }
-    if (ea == 0) return eb == 0 ? (a & b) : b; /* +0 + -0 = +0 under RZ */
-    if (eb == 0) return a;
-    if (MAG(a) < MAG(b)) { uint32_t t = a; a = b; b = t; uint32_t te = ea; ea = eb; eb = te; }
-    /* |a| >= |b|; significands with the hidden bit at bit 61, 38 spare bits */
-    uint64_t sa = (uint64_t)(FRAC_OF(a) | 0x00800000u) << 38;
-    uint64_t sb = (uint64_t)(FRAC_OF(b) | 0x00800000u) << 38;
-    uint32_t d = ea - eb;
-    if (d >= 62) sb = 1; /* only a sticky bit survives */
-    else if (d) sb = (sb >> d) | ((sb << (64 - d)) != 0);
-    uint32_t sign = a & VPF_SIGN;
-    int32_t e = (int32_t)ea;
-    uint64_t s;
-    if (!((a ^ b) & VPF_SIGN)) {
-        s = sa + sb;
-        if (s >> 62) { s >>= 1; e++; }
-    } else {
-        s = sa - sb;
-        if (s == 0) return VPF_PZERO; /* exact cancellation: +0 in RZ */
-        unsigned lz = clz64(s) - 2;   /* renormalise: hidden bit back to 61 */
-        s <<= lz;
-        e -= (int32_t)lz;
-    }
-    return pack_rz(sign, e, (uint32_t)(s >> 38));
+    /* big has the larger magnitude (branch-free selects) */
+    const int swap = MAG(a) < MAG(b);
+    const uint32_t big = swap ? b : a, small = swap ? a : b;
+    if (EXP_OF(small) == 0) return EXP_OF(big) == 0 ? (a & b) : big; /* x + 0; +0 + -0 = +0 */
+    /* significands with the hidden bit at bit 61: 38 bits below the result */
+    const uint64_t sa = (uint64_t)(FRAC_OF(big) | 0x00800000u) << 38;
+    uint64_t sb = (uint64_t)(FRAC_OF(small) | 0x00800000u) << 38;
+    uint32_t d = EXP_OF(big) - EXP_OF(small);
+    if (d > 63) d = 63;
+    const uint64_t sh = sb >> d;
+    sb = sh | ((sh << d) != sb); /* shifted-out bits leave a sticky bit */
+    const uint64_t s0 = ((a ^ b) & VPF_SIGN) ? sa - sb : sa + sb;
+    if (s0 == 0) return VPF_PZERO; /* exact cancellation: +0 under round toward zero */
+    /* renormalise so the leading one is at bit 61 (it is at 62 after a carry) */
+    const int lead = 63 - (int)clz64(s0);
+    const int shl = 61 - lead;
+    const uint64_t s = shl >= 0 ? s0 << shl : s0 >> 1;
+    return pack_rz(big & VPF_SIGN, (int32_t)EXP_OF(big) - shl, (uint32_t)(s >> 38));
 }
 
 uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
@@ -89,9 +83,9 @@ uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
         if (ea == 0 || eb == 0) return sign;
     }
     uint64_t p = (uint64_t)(FRAC_OF(a) | 0x00800000u) * (uint64_t)(FRAC_OF(b) | 0x00800000u);
-    int32_t e = (int32_t)ea + (int32_t)eb - 127;
-    if (p >> 47) { p >>= 24; e++; } else p >>= 23;
-    return pack_rz(sign, e, (uint32_t)p);
+    const uint32_t carry = (uint32_t)(p >> 47); /* product in [2, 4) */
+    p >>= 23 + carry;
+    return pack_rz(sign, (int32_t)ea + (int32_t)eb - 127 + (int32_t)carry, (uint32_t)p);
 }
 
 uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m)

@@ -71,10 +71,13 @@ static void record(stat *s, uint32_t in, uint32_t r, double y)
     }
     double rv = vpf_isinf(r) ? copysign(0x1p128, (r >> 31) ? -1.0 : 1.0) : (double)f_of(r);
     double err = fabs(rv - y);
-    int ex;
-    (void)frexp(ay, &ex); /* ay = f * 2^ex, f in [0.5, 1) */
-    double ulp = ldexp(1.0, ex - 1 - 23);
-    double u = err / ulp;
+    /* 1/ulp = 2^(23 - floor(log2|y|)), built from the exponent bits of y */
+    uint64_t yb;
+    memcpy(&yb, &ay, sizeof yb);
+    uint64_t inv_ulp_bits = (uint64_t)(2 * 1023 + 23 - (int64_t)(yb >> 52)) << 52;
+    double inv_ulp;
+    memcpy(&inv_ulp, &inv_ulp_bits, sizeof inv_ulp);
+    double u = err * inv_ulp;
     if (u > s->max_ulp || s->n == 1) { s->max_ulp = u; s->ulp_in = in; }
     if (err > s->max_abs) { s->max_abs = err; s->abs_in = in; }
 }
@@ -136,21 +139,21 @@ static void sincos_one(stat *st, uint32_t x)
 
 #define TWO_PI_BITS 0x40C90FDBu /* float(2 pi) > 2 pi, so [0, 2 pi) ends just before it */
 
-/* worker w of nw: its share of every sweep */
+/* worker w of nw: every nw-th chunk of 2^16 inputs of each sweep, so the
+ * cheap and the expensive parts of the input space are shared evenly */
+#define CHUNK 65536u
 static void work(int w, int nw, int full, stat *st)
 {
     memset(st, 0, sizeof(stat) * NF);
-    uint64_t total = (uint64_t)1 << 32, step = full ? 1 : 256;
-    uint64_t per = (total / step + (uint64_t)nw - 1) / (uint64_t)nw;
-    uint64_t i0 = per * (uint64_t)w, i1 = i0 + per > total / step ? total / step : i0 + per;
-    for (uint64_t i = i0; i < i1; i++) {
-        uint32_t x = (uint32_t)(i * step + (full ? 0 : (i * 0x9E37u) % step)); /* sampled: jitter low bits */
-        sweep_one(st, x, full ? (x & 15u) == 0 : 1);
-    }
-    uint64_t sc = TWO_PI_BITS, sstep = full ? 1 : 64;
-    uint64_t sper = (sc / sstep + (uint64_t)nw - 1) / (uint64_t)nw;
-    uint64_t s0 = sper * (uint64_t)w, s1 = s0 + sper > sc / sstep ? sc / sstep : s0 + sper;
-    for (uint64_t i = s0; i < s1; i++) sincos_one(st, (uint32_t)(i * sstep));
+    const uint64_t step = full ? 1 : 256, count = ((uint64_t)1 << 32) / step;
+    for (uint64_t c0 = (uint64_t)w * CHUNK; c0 < count; c0 += (uint64_t)nw * CHUNK)
+        for (uint64_t i = c0; i < c0 + CHUNK && i < count; i++) {
+            uint32_t x = (uint32_t)(i * step + (full ? 0 : (i * 0x9E37u) % step)); /* sampled: jitter low bits */
+            sweep_one(st, x, full ? (x & 15u) == 0 : 1);
+        }
+    const uint64_t sstep = full ? 1 : 64, scount = TWO_PI_BITS / sstep;
+    for (uint64_t c0 = (uint64_t)w * CHUNK; c0 < scount; c0 += (uint64_t)nw * CHUNK)
+        for (uint64_t i = c0; i < c0 + CHUNK && i < scount; i++) sincos_one(st, (uint32_t)(i * sstep));
 }
 
 typedef struct { const char *domain; double bound_ulp, bound_abs; } bound;
@@ -242,7 +245,7 @@ int main(int argc, char **argv)
         if (f == F_RCC) snprintf(at, sizeof at, "-");
         else snprintf(at, sizeof at, "0x%08X (%.7g)", in, (double)f_of(in));
         if (f == F_EXPZ || f == F_LOGZ || f == F_RCC) snprintf(ulps, sizeof ulps, "-");
-        else snprintf(ulps, sizeof ulps, "%.4f", s->max_ulp);
+        else snprintf(ulps, sizeof ulps, "%.6f", s->max_ulp);
         printf("%-6s %-11s %11llu %-11s %-26s %-9s %-10s %s", NAMES[f], b->domain, (unsigned long long)s->n,
                abse, at, ulps, bnd, ok ? "ok" : "FAIL");
         if (s->bad) printf(" (%llu special-value mismatches, first 0x%08X)", (unsigned long long)s->bad, s->bad_in);
