@@ -28,6 +28,14 @@ for g in "$@"; do
     command -v "$c" >/dev/null 2>&1 || missing+=("${CMD_PKG[$c]}")
   done
 done
+# fuzz: clang's libFuzzer runtime (-fsanitize=fuzzer) is a separate Debian
+# package, libclang-rt-N-dev for clang N (N = 14 on Debian 12).
+for g in "$@"; do
+  if [[ $g == fuzz ]] && ! compgen -G '/usr/lib/llvm-*/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a' >/dev/null; then
+    v=$(clang --version 2>/dev/null | sed -n 's/.*clang version \([0-9][0-9]*\).*/\1/p' | head -1)
+    missing+=("libclang-rt-${v:-14}-dev")
+  fi
+done
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
 if [[ "${VP_NO_INSTALL:-0}" != 1 && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then
