@@ -370,7 +370,12 @@ static int read_components(parser *p, int comps[5], token *first)
         }
         return -1;
     }
-    while (p->cur.k == T_IDENT && all_components(p, &p->cur)) {
+    for (bool first_tok = true; p->cur.k == T_IDENT && all_components(p, &p->cur); first_tok = false) {
+        if (!first_tok) {
+            token after = peek2(p);
+            if (is_punct(&after, ':'))
+                break; /* "x:" starts a label: the instruction lacks its ';' */
+        }
         const char *s = p->text + p->cur.off;
         for (size_t i = 0; i < p->cur.len; i++) {
             if (n < 5)
@@ -470,15 +475,16 @@ static const char *const attr_names[16] = {"OPOS", "WGHT", "NRML", "COL0", "COL1
 static int temp_index(const parser *p, const token *t)
 {
     const char *s = p->text + t->off;
-    if (t->k != T_IDENT || t->len < 2 || t->len > 3 || s[0] != 'R')
+    if (t->k != T_IDENT || t->len < 2 || s[0] != 'R')
         return -1;
     int v = 0;
     for (size_t i = 1; i < t->len; i++) {
         if (!is_digit(s[i]))
             return -1;
-        v = v * 10 + (s[i] - '0');
+        if (v < 100000)
+            v = v * 10 + (s[i] - '0');
     }
-    if (t->len == 3 && s[1] == '0')
+    if (t->len > 2 && s[1] == '0')
         return -1; /* "R01" is not a register name */
     return v;
 }
@@ -486,7 +492,8 @@ static int temp_index(const parser *p, const token *t)
 static bool check_temp(parser *p, const token *t, int idx)
 {
     if (idx > 15)
-        return err_tok(p, t, "R%d does not exist (temporaries are R0-R%d)", idx, p->vp2 ? 15 : 11);
+        return err_tok(p, t, "R%.*s does not exist (temporaries are R0-R%d)", (int)(t->len - 1 > 24 ? 24 : t->len - 1),
+                       p->text + t->off + 1, p->vp2 ? 15 : 11);
     if (idx > 11 && !p->vp2)
         return err_tok(p, t, "R%d requires !!VP2.0 (a %s program has R0-R11)", idx, env_hdr(p));
     return true;
@@ -839,8 +846,16 @@ static bool parse_instruction(parser *p)
     }
     if (!op) {
         bool lower = false;
-        for (size_t i = 0; i < optok.len; i++)
-            lower |= s[i] >= 'a' && s[i] <= 'z';
+        if (optok.len <= 8) {
+            char up[9];
+            for (size_t i = 0; i < optok.len; i++)
+                up[i] = (char)(s[i] >= 'a' && s[i] <= 'z' ? s[i] - 'a' + 'A' : s[i]);
+            up[optok.len] = '\0';
+            bool differs = memcmp(up, s, optok.len) != 0;
+            size_t n3 = optok.len == 4 && up[3] == 'C' ? 3 : optok.len;
+            lower = differs && (find_op(up, optok.len) || find_op(up, n3) || !strcmp(up, "END") ||
+                                !strcmp(up, "OPTION"));
+        }
         if (is_ident(p, &optok, "OPTION"))
             return err_tok(p, &optok, p->vp1 && p->env != UC_ENV_VP11
                                           ? "OPTION requires !!VP1.1 or !!VP2.0 (this is a %s program)"

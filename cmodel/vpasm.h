@@ -18,7 +18,7 @@
 #include "ucode.h"
 
 typedef struct {
-    unsigned line, col; /* of the offending token; for end-of-scan errors, of the end of the text */
+    unsigned line, col; /* of the offending token (end-of-scan errors: the label reference, END or main) */
     size_t offset;      /* PROGRAM_ERROR_POSITION_NV */
     char msg[200];      /* e.g. "instruction reads two different program parameters: c[1] and c[2]" */
 } vpasm_error;

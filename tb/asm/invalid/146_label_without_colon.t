@@ -1,4 +1,4 @@
-# expect: 2:1 8 unknown instruction 'top' (opcodes are upper case)
+# expect: 2:1 8 unknown instruction 'top'
 # why: NV_vertex_program2 2.14.1.8: a label definition needs ":"
 ---
 !!VP2.0

@@ -1,6 +1,5 @@
 # expect: 3:1 28 expected ';' at the end of the instruction, found 'w'
 # why: NV_vertex_program2 2.14.1.8: <programTextItem> ::= <instruction> ";" | <vp2-instructionLabel>; 'w' followed by ':' is a label, not more swizzle letters
-# known-bug: a label whose name has only the letters x, y, z, w is read as more component letters of the previous swizzle: 'swizzle must have 1 or 4 components, not 2' at 2:19
 ---
 !!VP2.0
 MOV o[HPOS], v[0].x
