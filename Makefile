@@ -105,7 +105,7 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 unit-asan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/asan CFLAGS="$(SAN_FLAGS)" LDLIBS="-lm -fsanitize=address,undefined" unit
 
-TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan
+TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan lint
 
 deps-%:
 	@scripts/deps.sh $*

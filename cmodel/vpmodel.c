@@ -240,16 +240,14 @@ static void exec_vector(const uc_insn *in, const uint32_t s[3][4], vpf_mode md, 
         default: break;
         }
         for (int i = 0; i < 4; i++) {
-            if (in->vop == UC_VOP_SFL)
-                r[i] = 0;
-            else if (in->vop == UC_VOP_STR)
+            if (in->vop == UC_VOP_STR)
                 r[i] = ONE;
             else if (f2)
                 r[i] = f2(s[0][i], s[1][i], md);
             else if (f1)
                 r[i] = f1(s[0][i], md);
             else
-                r[i] = 0;
+                r[i] = 0; /* SFL */
         }
         break;
     }
@@ -365,7 +363,7 @@ static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
             }
         }
     } else {
-        uint32_t s[3][4];
+        uint32_t s[3][4] = {{0}};
         int nsrc = in.vop ? uc_vop_nsrc(in.vop) : 0;
         for (int i = 0; i < 3; i++)
             if (in.vop ? i < nsrc : i == 2)

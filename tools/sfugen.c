@@ -130,7 +130,7 @@ static void compute(void)
         lg2_r[k] = (uint16_t)r;
         /* -log2(r/4096) = -2 atanh((r-4096)/(r+4096)) / ln2 */
         unsigned num = r > 4096 ? r - 4096 : 4096 - r;
-        u128 w = fdiv((u128)num, (u128)(r + 4096));
+        u128 w = fdiv((u128)num, (u128)r + 4096u);
         uint64_t mag = to_q62(fdiv(2 * fatanh(w), ln2));
         lg2_l[k] = r > 4096 ? -(int64_t)mag : (int64_t)mag;
     }

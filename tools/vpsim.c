@@ -174,9 +174,10 @@ static bool parse_value(const char **s, uint32_t *out)
 static const char *const attr_names[16] = {"OPOS", "WGHT", "NRML", "COL0", "COL1", "FOGC", "6", "7",
                                            "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7"};
 
-static void print_results(const uc_program *p, const vpm *m, const vpm_vertex *vx, unsigned n, bool state)
+/* After a state-program run: every c[] the program can write. */
+static void print_state(const uc_program *p, const vpm *m, unsigned n)
 {
-    if (state) {
+    {
         printf("state run %u\n", n);
         bool seen[96] = {false};
         for (unsigned i = 0; i < p->count; i++) {
@@ -193,8 +194,12 @@ static void print_results(const uc_program *p, const vpm *m, const vpm_vertex *v
                 snprintf(name, sizeof name, "c[%u]", i);
                 print_vec(name, c);
             }
-        return;
     }
+}
+
+/* After a vertex: every result register it wrote. */
+static void print_vertex(const vpm_vertex *vx, unsigned n)
+{
     printf("vertex %u: %u instructions, end=%s\n", n, (unsigned)vx->executed, vpm_end_name(vx->end));
     for (unsigned i = 0; i < VPM_NOUT; i++)
         if (vx->written & (1u << i)) {
@@ -316,11 +321,11 @@ int main(int argc, char **argv)
                     vpm_get_attr(m, 0, p4);
                     vpm_end e;
                     vpm_run_state(m, p4, &e);
-                    print_results(&prog, m, NULL, nvert++, true);
+                    print_state(&prog, m, nvert++);
                 } else {
                     vpm_vertex vx;
                     vpm_run_vertex(m, &vx);
-                    print_results(&prog, m, &vx, nvert++, false);
+                    print_vertex(&vx, nvert++);
                 }
             }
         } else {
