@@ -6,6 +6,8 @@
  * 64-bit words (value = word / 2^62) unless stated. A "mulq62" is the floor
  * of the exact 128-bit product shifted right by 62; signed products are
  * two's complement, so they floor too. The RTL reproduces each step.
+ * Where the compiler has a 128-bit integer type it is used for speed;
+ * -DSFU_PORTABLE selects the 64-bit-only path, which gives the same bits.
  */
 #include "sfu.h"
 
@@ -40,7 +42,7 @@ static inline unsigned clz64(uint64_t x)
  * is one, for speed; the portable path gives the same bits) */
 static inline void umul128(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo)
 {
-#if defined(__SIZEOF_INT128__)
+#if defined(__SIZEOF_INT128__) && !defined(SFU_PORTABLE)
     __extension__ typedef unsigned __int128 u128;
     u128 p = (u128)a * b;
     *hi = (uint64_t)(p >> 64);
@@ -71,6 +73,11 @@ static inline uint64_t mulhi64(uint64_t a, uint64_t b)
 /* signed (two's complement) product >> 62, floor; |result| < 2 */
 static inline int64_t smulq62(int64_t a, int64_t b)
 {
+#if defined(__SIZEOF_INT128__) && !defined(SFU_PORTABLE)
+    __extension__ typedef __int128 s128;
+    s128 p = (s128)a * b;
+    return (int64_t)(p >> 62); /* gcc/clang: arithmetic shift = floor */
+#else
     uint64_t ua = a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
     uint64_t ub = b < 0 ? 0 - (uint64_t)b : (uint64_t)b;
     uint64_t hi, lo;
@@ -80,6 +87,7 @@ static inline int64_t smulq62(int64_t a, int64_t b)
         hi = ~hi + (lo == 0);
     }
     return (int64_t)((hi << 2) | (lo >> 62));
+#endif
 }
 
 /* Round a nonzero magnitude (value = mag * 2^-scale) to a 24-bit significand
