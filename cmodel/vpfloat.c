@@ -13,17 +13,6 @@
 #define FRAC_OF(a) ((a) & 0x007FFFFFu)
 #define MAG(a)     ((a) & 0x7FFFFFFFu)
 
-static inline unsigned clz64(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_clzll(x); /* x != 0 at every call */
-#else
-    unsigned n = 0;
-    while (!(x & 0x8000000000000000ull)) { x <<= 1; n++; }
-    return n;
-#endif
-}
-
 /* Pack sign, biased exponent (may be out of range) and a 24-bit significand
  * with the hidden bit at 23, round-toward-zero semantics: exponent <= 0
  * flushes to a signed zero, >= 255 clamps to the largest finite value. */
@@ -34,7 +23,12 @@ static inline uint32_t pack_rz(uint32_t sign, int32_t e, uint32_t sig24)
     return sign | ((uint32_t)e << 23) | (sig24 & 0x007FFFFFu);
 }
 
-uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
+/* the external definitions of the inline fast paths in vpfloat.h */
+extern inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m);
+extern inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m);
+extern inline unsigned vpf_clz64(uint64_t x);
+
+uint32_t vpf_add_full(uint32_t a, uint32_t b, vpf_mode m)
 {
     (void)m; /* ADD is the same in both rule sets */
     a = vpf_in(a);
@@ -58,13 +52,13 @@ uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
     const uint64_t s0 = ((a ^ b) & VPF_SIGN) ? sa - sb : sa + sb;
     if (s0 == 0) return VPF_PZERO; /* exact cancellation: +0 under round toward zero */
     /* renormalise so the leading one is at bit 61 (it is at 62 after a carry) */
-    const int lead = 63 - (int)clz64(s0);
+    const int lead = 63 - (int)vpf_clz64(s0);
     const int shl = 61 - lead;
     const uint64_t s = shl >= 0 ? s0 << shl : s0 >> 1;
     return pack_rz(big & VPF_SIGN, (int32_t)EXP_OF(big) - shl, (uint32_t)(s >> 38));
 }
 
-uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
+uint32_t vpf_mul_full(uint32_t a, uint32_t b, vpf_mode m)
 {
     a = vpf_in(a);
     b = vpf_in(b);

@@ -41,8 +41,61 @@ static inline uint32_t vpf_in(uint32_t a) { return (a & 0x7F800000u) ? a : (a & 
 /* a result as written: NaN canonical, denormal flushed (sign kept) */
 static inline uint32_t vpf_out(uint32_t a) { return vpf_isnan(a) ? VPF_NAN : vpf_in(a); }
 
-uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m);
-uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m);
+/* ADD and MUL: an inline fast path for two normal operands and a normal
+ * result (the common case in a model's inner loop); everything else goes to
+ * the full out-of-line implementation, which gives the same bits. */
+uint32_t vpf_add_full(uint32_t a, uint32_t b, vpf_mode m);
+uint32_t vpf_mul_full(uint32_t a, uint32_t b, vpf_mode m);
+
+inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
+{
+    const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
+    if (ea - 1u < 254u && eb - 1u < 254u) {
+        const uint64_t p = (uint64_t)((a & 0x007FFFFFu) | 0x00800000u) * ((b & 0x007FFFFFu) | 0x00800000u);
+        const uint32_t carry = (uint32_t)(p >> 47);
+        const uint32_t e = ea + eb + carry - 127u; /* wraps when below 1 */
+        if (e - 1u < 254u)
+            return ((a ^ b) & VPF_SIGN) | (e << 23) | ((uint32_t)(p >> (23u + carry)) & 0x007FFFFFu);
+    }
+    return vpf_mul_full(a, b, m);
+}
+
+inline unsigned vpf_clz64(uint64_t x) /* leading zeros, x != 0 */
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_clzll(x);
+#else
+    unsigned n = 0;
+    while (!(x & 0x8000000000000000ull)) { x <<= 1; n++; }
+    return n;
+#endif
+}
+
+inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
+{
+    const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
+    if (ea - 1u < 254u && eb - 1u < 254u) {
+        /* big has the larger magnitude; significands with the hidden bit at
+         * 61; the smaller one keeps a sticky bit for what it shifts out */
+        const int sw = (a & 0x7FFFFFFFu) < (b & 0x7FFFFFFFu);
+        const uint32_t big = sw ? b : a, small = sw ? a : b, ebig = sw ? eb : ea;
+        uint32_t d = ebig - (sw ? ea : eb);
+        if (d > 63u) d = 63u;
+        const uint64_t sa = (uint64_t)((big & 0x007FFFFFu) | 0x00800000u) << 38;
+        const uint64_t sf = (uint64_t)((small & 0x007FFFFFu) | 0x00800000u) << 38;
+        const uint64_t sh = sf >> d, sb = sh | ((sh << d) != sf);
+        const uint64_t s0 = ((a ^ b) & VPF_SIGN) ? sa - sb : sa + sb;
+        if (s0) {
+            const int shl = 61 - (63 - (int)vpf_clz64(s0)); /* -1 after a carry */
+            const uint64_t s = shl >= 0 ? s0 << shl : s0 >> 1;
+            const uint32_t e = ebig - (uint32_t)shl; /* wraps when below 1 */
+            if (e - 1u < 254u)
+                return (big & VPF_SIGN) | (e << 23) | ((uint32_t)(s >> 38) & 0x007FFFFFu);
+        }
+    }
+    return vpf_add_full(a, b, m);
+}
+
 uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m); /* (a*b) rounded, then +c rounded */
 uint32_t vpf_dp3(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
 uint32_t vpf_dp4(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
