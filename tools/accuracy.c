@@ -34,6 +34,7 @@ enum { F_RCP, F_RSQ, F_EX2, F_LG2, F_SIN, F_COS, F_EXPZ, F_LOGZ, F_RCC, NF };
 typedef struct {
     uint64_t n;          /* inputs compared */
     uint64_t bad;        /* special-value mismatches (NaN/Inf/flush/zero) */
+    uint64_t not_rn;     /* normal results that differ from libm rounded to nearest */
     double max_ulp;
     double max_abs;
     uint32_t bad_in;     /* first such input */
@@ -90,10 +91,12 @@ static inline void record(stat *s, uint32_t in, uint32_t r, double y)
     s->n++;
     double ay = fabs(y);
     if (ay >= 0x1p-126 && ay < 0x1p128 && (r & 0x7F800000u) != 0x7F800000u) { /* the common case */
-        double err = fabs((double)f_of(r) - y);
+        float rf = f_of(r);
+        double err = fabs((double)rf - y);
         double u = err * inv_ulp(ay);
         if (u > s->max_ulp) { s->max_ulp = u; s->ulp_in = in; }
         if (err > s->max_abs) { s->max_abs = err; s->abs_in = in; }
+        s->not_rn += (float)y != rf;
         return;
     }
     record_special(s, in, r, y);
@@ -103,6 +106,7 @@ static void merge(stat *a, const stat *b)
 {
     if (b->bad && !a->bad) a->bad_in = b->bad_in;
     a->bad += b->bad;
+    a->not_rn += b->not_rn;
     a->n += b->n;
     if (b->max_ulp > a->max_ulp) { a->max_ulp = b->max_ulp; a->ulp_in = b->ulp_in; }
     if (b->max_abs > a->max_abs) { a->max_abs = b->max_abs; a->abs_in = b->abs_in; }
@@ -245,12 +249,12 @@ int main(int argc, char **argv)
         for (int f = 0; f < NF; f++) merge(&tot[f], &st[f]);
     }
     printf("SFU accuracy against double libm (%s sweep, %ld workers)\n\n", full ? "full" : "sampled", nw);
-    printf("%-6s %-11s %11s %-11s %-26s %-9s %-10s %s\n", "func", "domain", "inputs", "max abs err", "at input", "max ulps", "bound", "result");
+    printf("%-6s %-11s %11s %-11s %-26s %-9s %-9s %-10s %s\n", "func", "domain", "inputs", "max abs err", "at input", "max ulps", "!= RN", "bound", "result");
     for (int f = 0; f < NF; f++) {
         const stat *s = &tot[f];
         const bound *b = &BOUNDS[f];
         int ok = s->bad == 0 && s->n > 0;
-        char bnd[32], at[48], ulps[32], abse[32];
+        char bnd[32], at[48], ulps[32], abse[32], nrn[32];
         uint32_t in = s->ulp_in;
         snprintf(abse, sizeof abse, "-");
         if (b->bound_ulp > 0) {
@@ -266,12 +270,15 @@ int main(int argc, char **argv)
         else snprintf(at, sizeof at, "0x%08X (%.7g)", in, (double)f_of(in));
         if (f == F_EXPZ || f == F_LOGZ || f == F_RCC) snprintf(ulps, sizeof ulps, "-");
         else snprintf(ulps, sizeof ulps, "%.6f", s->max_ulp);
-        printf("%-6s %-11s %11llu %-11s %-26s %-9s %-10s %s", NAMES[f], b->domain, (unsigned long long)s->n,
-               abse, at, ulps, bnd, ok ? "ok" : "FAIL");
+        if (f == F_EXPZ || f == F_LOGZ || f == F_RCC) snprintf(nrn, sizeof nrn, "-");
+        else snprintf(nrn, sizeof nrn, "%llu", (unsigned long long)s->not_rn);
+        printf("%-6s %-11s %11llu %-11s %-26s %-9s %-9s %-10s %s", NAMES[f], b->domain, (unsigned long long)s->n,
+               abse, at, ulps, nrn, bnd, ok ? "ok" : "FAIL");
         if (s->bad) printf(" (%llu special-value mismatches, first 0x%08X)", (unsigned long long)s->bad, s->bad_in);
         printf("\n");
         failed |= !ok;
     }
-    printf("\nEXP.z error is relative to 2^floor(x); LOG.z error is absolute; RCC: result == clamp(RCP) exactly.\n");
+    printf("\n!= RN: normal results that differ from the libm value rounded to nearest (0: correctly rounded).\n"
+           "EXP.z error is relative to 2^floor(x); LOG.z error is absolute; RCC: result == clamp(RCP) exactly.\n");
     return failed;
 }
