@@ -7,7 +7,10 @@
  *    signed zeros, orderings, ARL/ARR clamps, condition codes.
  * 2. Randomised ADD/MUL/MAD against the host FPU switched to round-toward-
  *    zero (an independent oracle), after the engine's flush and NaN rules.
- * 3. Self-test: the checker is run on deliberately wrong rows and must
+ * 3. Properties over random operands in both modes: commutativity of ADD,
+ *    MUL, MIN, MAX, symmetric comparisons, trichotomy, x - x = +0,
+ *    FLR/FRC/ARL consistency.
+ * 4. Self-test: the checker is run on deliberately wrong rows and must
  *    report every one of them, so a passing run means something.
  */
 #include <fenv.h>
@@ -523,6 +526,58 @@ static void random_vs_host(void)
     failures += bad > 0;
 }
 
+/* x + (-x) is +0 for every finite x (NaN and Inf give NaN) */
+static int vpf_sub_ok(uint32_t a, vpf_mode m)
+{
+    uint32_t r = vpf_add(a, a ^ 0x80000000u, m);
+    if (vpf_isnan(a) || vpf_isinf(a)) return r == QNAN;
+    return r == PZ;
+}
+
+/* ---- algebraic properties over random operands, both modes ---- */
+static void properties(void)
+{
+    long bad = 0;
+#define PROP(c, ...) do { if (!(c) && bad++ < 10) { printf("FAIL property: "); printf(__VA_ARGS__); printf("\n"); } } while (0)
+    for (int i = 0; i < 1000000; i++) {
+        uint32_t a = operand(0), b = operand(a);
+        for (int md = 0; md < 2; md++) {
+            vpf_mode m = (vpf_mode)md;
+            PROP(vpf_add(a, b, m) == vpf_add(b, a, m), "ADD(%08X,%08X) not commutative, mode %d", a, b, md);
+            PROP(vpf_mul(a, b, m) == vpf_mul(b, a, m), "MUL(%08X,%08X) not commutative, mode %d", a, b, md);
+            PROP(vpf_min(a, b, m) == vpf_min(b, a, m), "MIN(%08X,%08X) not commutative, mode %d", a, b, md);
+            PROP(vpf_max(a, b, m) == vpf_max(b, a, m), "MAX(%08X,%08X) not commutative, mode %d", a, b, md);
+            PROP(vpf_seq(a, b, m) == vpf_seq(b, a, m), "SEQ(%08X,%08X) not symmetric, mode %d", a, b, md);
+            PROP(vpf_sne(a, b, m) == vpf_sne(b, a, m), "SNE(%08X,%08X) not symmetric, mode %d", a, b, md);
+            PROP(vpf_sgt(a, b, m) == vpf_slt(b, a, m), "SGT(%08X,%08X) != SLT(b,a), mode %d", a, b, md);
+            PROP(vpf_sge(a, b, m) == vpf_sle(b, a, m), "SGE(%08X,%08X) != SLE(b,a), mode %d", a, b, md);
+            if (!vpf_isnan(a) && !vpf_isnan(b)) /* exactly one of <, ==, > */
+                PROP((vpf_slt(a, b, m) == ONE) + (vpf_seq(a, b, m) == ONE) + (vpf_sgt(a, b, m) == ONE) == 1,
+                     "trichotomy fails for %08X, %08X, mode %d", a, b, md);
+            PROP(vpf_sub_ok(a, m), "x - x != +0 for %08X, mode %d", a, md);
+            uint32_t f = vpf_flr(a, m), r = vpf_frc(a, m);
+            if (!vpf_isnan(a) && !vpf_isinf(a)) {
+                /* FLR is an integer <= a, FRC in [0, 1), FLR + FRC == a when exact */
+                PROP(vpf_sle(f, a, VPF_VP2) == ONE && vpf_frc(f, m) == PZ, "FLR(%08X) = %08X", a, f);
+                PROP(vpf_sge(r, PZ, VPF_VP2) == ONE && vpf_slt(r, ONE, VPF_VP2) == ONE, "FRC(%08X) = %08X", a, r);
+                /* ARL is FLR clamped to the address range */
+                int32_t arl = vpf_arl(a, m);
+                int32_t want = vpf_slt(f, 0xC4000000u, VPF_VP2) == ONE ? -512
+                             : vpf_sgt(f, 0x43FF8000u, VPF_VP2) == ONE ? 511 : -1000;
+                if (want == -1000) { /* small integer: convert exactly */
+                    uint32_t mag = vpf_in(f) & 0x7FFFFFFFu;
+                    want = mag == 0 ? 0 : (int32_t)(((mag & 0x007FFFFFu) | 0x00800000u) >> (150 - (mag >> 23)));
+                    if (f & 0x80000000u) want = -want;
+                }
+                PROP(arl == want, "ARL(%08X) = %d, FLR = %08X", a, arl, f);
+            }
+        }
+    }
+#undef PROP
+    printf("properties (commutativity, comparison symmetry, FLR/FRC/ARL): %ld failures\n", bad);
+    failures += bad > 0;
+}
+
 int main(void)
 {
     int bad = 0, n = 0;
@@ -532,6 +587,7 @@ int main(void)
     failures += bad;
 
     random_vs_host();
+    properties();
 
     /* self-test: every deliberately wrong row must be reported */
     int caught = 0, planted = 0;
