@@ -8,7 +8,9 @@
  *    for every RCP mantissa (2^23) and every RSQ mantissa/parity (2^24).
  * 3. A sampled accuracy sweep against double libm: 2^20 evenly spaced bit
  *    patterns plus special values, the bounds of `make accuracy`.
- * 4. Self-test: the sweep is rerun with one corrupted table entry per
+ * 4. Properties: sign symmetry (RCP, VP1 RSQ, SIN, COS) and monotonicity
+ *    on adjacent floats (EX2, LG2, RCP, RSQ).
+ * 5. Self-test: the sweep is rerun with one corrupted table entry per
  *    function and must report each corruption; a wrong row must be caught.
  */
 #include <math.h>
@@ -431,6 +433,36 @@ static unsigned sweep_verdict(const sweep_result *s, int loud)
     return over;
 }
 
+/* ---- properties: sign symmetry, and monotonicity on adjacent floats ---- */
+static void properties(void)
+{
+    long bad = 0;
+#define PROP(c, ...) do { if (!(c) && bad++ < 10) { printf("FAIL property: "); printf(__VA_ARGS__); printf("\n"); } } while (0)
+    for (uint32_t i = 0; i < (1u << 18); i++) {
+        uint32_t x = (i << 13) | ((i * 2654435761u) >> 19 & 0x1FFFu); /* positive */
+        if ((x & 0x7F800000u) == 0x7F800000u) continue;
+        uint32_t nx = x | 0x80000000u, x1 = x + 1;
+        uint32_t sn = sfu_sin(x, VPF_VP2);
+        PROP(sfu_rcp(nx, VPF_VP2) == (sfu_rcp(x, VPF_VP2) ^ 0x80000000u), "RCP(-%08X)", x);
+        PROP(sfu_rsq(nx, VPF_VP1) == sfu_rsq(x, VPF_VP1), "VP1 RSQ(-%08X)", x);
+        PROP(sfu_sin(nx, VPF_VP2) == (sn ? sn ^ 0x80000000u : sn) || (vpf_iszero(x) && sfu_sin(nx, VPF_VP2) == NZ),
+             "SIN(-%08X)", x);
+        PROP(sfu_cos(nx, VPF_VP2) == sfu_cos(x, VPF_VP2), "COS(-%08X)", x);
+        if ((x1 & 0x7F800000u) == 0x7F800000u) continue;
+        /* compare results in the total order of the values */
+#define K(v) vpf_order_key(v)
+        PROP(K(sfu_ex2(x1, VPF_VP2)) >= K(sfu_ex2(x, VPF_VP2)), "EX2 not monotonic at %08X", x);
+        PROP(K(sfu_ex2(nx + 1, VPF_VP2)) <= K(sfu_ex2(nx, VPF_VP2)), "EX2 not monotonic at -%08X", x);
+        PROP(x == 0 || K(sfu_lg2(x1, VPF_VP2)) >= K(sfu_lg2(x, VPF_VP2)), "LG2 not monotonic at %08X", x);
+        PROP(K(sfu_rcp(x1, VPF_VP2)) <= K(sfu_rcp(x, VPF_VP2)), "RCP not monotonic at %08X", x);
+        PROP(K(sfu_rsq(x1, VPF_VP2)) <= K(sfu_rsq(x, VPF_VP2)), "RSQ not monotonic at %08X", x);
+#undef K
+    }
+#undef PROP
+    printf("properties (sign symmetry, monotonicity on adjacent floats): %ld failures\n", bad);
+    failures += bad > 0;
+}
+
 /* ---- self-test: corrupted tables must be reported ---- */
 static void self_test(void)
 {
@@ -490,6 +522,7 @@ int main(void)
     printf("sampled sweep (2^20 patterns + specials; SIN/COS 2^20 points in [0, 2 pi)):\n");
     if (sweep_verdict(&s, 1)) { printf("FAIL sampled sweep: a bound is exceeded\n"); failures++; }
 
+    properties();
     self_test();
 
     printf("%s\n", failures ? "test_sfu: FAILED" : "test_sfu: ok");
