@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "ucode.h"
+#include "tbutil.h"
 #include "vpasm.h"
 
 typedef struct {
@@ -46,35 +47,6 @@ static int passed, failed, xfailed;
 
 /* ---------------------------------------------------------------- files */
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        if (n == cap) {
-            char *nb = realloc(buf, cap * 2 + 1);
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t r = fread(buf + n, 1, cap - n, f);
-        n += r;
-        if (r == 0)
-            break;
-    }
-    fclose(f);
-    if (buf)
-        buf[n] = '\0';
-    *len = n;
-    return buf;
-}
 
 /* Byte offset of the program part (after the "---\n" line), or -1. */
 static long program_start(const char *s, size_t len)
@@ -285,7 +257,7 @@ static void run_case(const char *name, const expectation *e, const char *text, s
 static void run_file(const char *path)
 {
     size_t len;
-    char *s = read_file(path, &len);
+    char *s = tb_slurp(path, &len);
     if (!s) {
         failed++;
         printf("FAIL  %s: cannot read\n", path);
@@ -504,7 +476,7 @@ static bool self_check(void)
 static int show(const char *path)
 {
     size_t len;
-    char *s = read_file(path, &len);
+    char *s = tb_slurp(path, &len);
     if (!s) {
         fprintf(stderr, "cannot read %s\n", path);
         return 2;
