@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "vpasm.h"
+#include "vpfile.h"
 
 static void usage(FILE *f)
 {
@@ -30,42 +31,6 @@ static void usage(FILE *f)
             "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE, followed by the byte\n"
             "offset that NV_vertex_program's PROGRAM_ERROR_POSITION_NV would report.\n"
             "Exit status: 0 success, 1 the program does not assemble, 2 usage or I/O error.\n");
-}
-
-static char *read_all(const char *path, size_t *len)
-{
-    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-    if (!f)
-        return NULL;
-    size_t cap = 65536, n = 0;
-    char *buf = malloc(cap);
-    bool ok = buf != NULL;
-    while (ok) {
-        if (n == cap) {
-            char *nb = cap > ((size_t)1 << 30) ? NULL : realloc(buf, cap * 2);
-            if (!nb) { /* over 1 GiB, or out of memory */
-                errno = errno ? errno : EFBIG;
-                ok = false;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t r = fread(buf + n, 1, cap - n, f);
-        n += r;
-        if (r == 0)
-            break;
-    }
-    if (ok && ferror(f))
-        ok = false;
-    if (f != stdin)
-        fclose(f);
-    if (!ok) {
-        free(buf);
-        return NULL;
-    }
-    *len = n;
-    return buf;
 }
 
 /* Prints source line `line` (counted as the assembler counts) and a caret under column col. */
@@ -197,7 +162,7 @@ int main(int argc, char **argv)
         return 2;
     }
     size_t len = 0;
-    char *text = read_all(in, &len);
+    char *text = vp_read_file(in, (size_t)1 << 30, &len); /* 1 GiB: refuse runaway input */
     if (!text) {
         fprintf(stderr, "vpasm: error: cannot read %s: %s\n", in, strerror(errno));
         return 2;

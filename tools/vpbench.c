@@ -15,6 +15,7 @@
 #include <time.h>
 
 #include "vpasm.h"
+#include "vpfile.h"
 #include "vpmodel.h"
 
 static double now(void)
@@ -175,17 +176,17 @@ int main(int argc, char **argv)
         fprintf(stderr, "vpbench: error: need a program, N >= 1, R >= 1 (see --help)\n");
         return 2;
     }
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    size_t len;
+    char *text = vp_read_file(path, (size_t)1 << 24, &len);
+    if (!text) {
         fprintf(stderr, "vpbench: error: cannot read %s\n", path);
         return 2;
     }
-    static char text[1 << 20];
-    size_t len = fread(text, 1, sizeof text, f);
-    fclose(f);
     static vpasm_output o;
     vpasm_error e;
-    if (vpasm_assemble(text, len, &o, &e)) {
+    int arc = vpasm_assemble(text, len, &o, &e);
+    free(text);
+    if (arc) {
         fprintf(stderr, "%s:%u:%u: error: %s\n", path, e.line, e.col, e.msg);
         return 1;
     }

@@ -16,6 +16,7 @@
 
 #include "ucode.h"
 #include "vpdis.h"
+#include "vpfile.h"
 
 #define MAX_INPUT ((size_t)16 << 20) /* far above any image; refuses runaway input */
 
@@ -37,45 +38,6 @@ static void usage(FILE *f)
 }
 
 /* Reads the whole stream; NULL on error (message in err). */
-static uint8_t *slurp(FILE *f, size_t *len, char *err, size_t errsz)
-{
-    size_t cap = 8192, n = 0;
-    uint8_t *buf = malloc(cap);
-    if (!buf) {
-        snprintf(err, errsz, "out of memory");
-        return NULL;
-    }
-    for (;;) {
-        if (n == cap) {
-            if (cap >= MAX_INPUT) {
-                snprintf(err, errsz, "input larger than %zu bytes: not a program image", MAX_INPUT);
-                free(buf);
-                return NULL;
-            }
-            uint8_t *nb = realloc(buf, cap * 2);
-            if (!nb) {
-                snprintf(err, errsz, "out of memory");
-                free(buf);
-                return NULL;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t got = fread(buf + n, 1, cap - n, f);
-        n += got;
-        if (got == 0) {
-            if (ferror(f)) {
-                snprintf(err, errsz, "read error: %s", strerror(errno));
-                free(buf);
-                return NULL;
-            }
-            break;
-        }
-    }
-    *len = n;
-    return buf;
-}
-
 int main(int argc, char **argv)
 {
     const char *path = NULL, *outpath = NULL;
@@ -113,18 +75,14 @@ int main(int argc, char **argv)
 
     const int from_stdin = !strcmp(path, "-");
     const char *name = from_stdin ? "<stdin>" : path;
-    FILE *in = from_stdin ? stdin : fopen(path, "rb");
-    if (!in) {
-        fprintf(stderr, "%s: error: cannot open: %s\n", name, strerror(errno));
-        return 2;
-    }
     char err[256];
     size_t len = 0;
-    uint8_t *data = slurp(in, &len, err, sizeof err);
-    if (!from_stdin)
-        fclose(in);
+    uint8_t *data = (uint8_t *)vp_read_file(path, MAX_INPUT, &len);
     if (!data) {
-        fprintf(stderr, "%s: error: %s\n", name, err);
+        if (errno == EFBIG)
+            fprintf(stderr, "%s: error: input larger than %zu bytes: not a program image\n", name, MAX_INPUT);
+        else
+            fprintf(stderr, "%s: error: cannot read: %s\n", name, strerror(errno));
         return 2;
     }
 

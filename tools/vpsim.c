@@ -12,6 +12,7 @@
 
 #include "vpasm.h"
 #include "vpdis.h"
+#include "vpfile.h"
 #include "vpmodel.h"
 
 static void usage(FILE *f)
@@ -34,42 +35,7 @@ static void usage(FILE *f)
             "Exit status: 0 success, 1 bad program or input, 2 usage or I/O error.\n");
 }
 
-static char *read_all(FILE *f, size_t *len)
-{
-    size_t cap = 4096, n = 0;
-    char *b = malloc(cap + 1);
-    while (b) {
-        if (n == cap) {
-            char *nb = cap > ((size_t)1 << 30) ? NULL : realloc(b, cap * 2 + 1);
-            if (!nb) {
-                free(b);
-                return NULL;
-            }
-            b = nb;
-            cap *= 2;
-        }
-        size_t r = fread(b + n, 1, cap - n, f);
-        n += r;
-        if (r == 0)
-            break;
-    }
-    if (b) {
-        b[n] = '\0';
-        *len = n;
-    }
-    return b;
-}
-
-static char *read_path(const char *path, size_t *len)
-{
-    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-    if (!f)
-        return NULL;
-    char *b = read_all(f, len);
-    if (f != stdin)
-        fclose(f);
-    return b;
-}
+#define MAX_INPUT ((size_t)1 << 30) /* refuse runaway input */
 
 static double as_double(uint32_t bits)
 {
@@ -118,7 +84,7 @@ static void trace_fn(void *user, const vpm_commit *c)
 static int load_program(const char *path, uc_program *p)
 {
     size_t len;
-    char *b = read_path(path, &len);
+    char *b = vp_read_file(path, MAX_INPUT, &len);
     if (!b) {
         fprintf(stderr, "vpsim: error: cannot read %s: %s\n", path, strerror(errno));
         return 2;
@@ -252,7 +218,7 @@ int main(int argc, char **argv)
     if (trace)
         vpm_set_trace(m, trace_fn, NULL);
     size_t len;
-    char *input = read_path(in_path, &len);
+    char *input = vp_read_file(in_path, MAX_INPUT, &len);
     if (!input) {
         fprintf(stderr, "vpsim: error: cannot read %s: %s\n", in_path, strerror(errno));
         vpm_destroy(m);

@@ -1,14 +1,14 @@
 /*
- * tbutil: small helpers shared by the C test programs in tb/unit: reading a
- * whole file, and visiting every program file below a folder.
+ * tbutil: small helpers shared by the C test programs in tb/unit: visiting
+ * every program file below a folder, and the folders themselves.
  */
 #ifndef VP_TBUTIL_H
 #define VP_TBUTIL_H
 
 #include <stddef.h>
 
-/* The whole file, NUL-terminated (the NUL is not counted in *len); NULL on error. */
-char *tb_slurp(const char *path, size_t *len);
+/* Whole files are read with vp_read_file (cmodel/vpfile.h) and this limit. */
+#define TB_MAX_FILE ((size_t)1 << 26)
 
 /* Calls fn for every *.vp and *.vsp file below dir, in directory order;
  * returns the number of files visited (0 when dir cannot be read). */

@@ -32,6 +32,7 @@
 
 #include "ucode.h"
 #include "tbutil.h"
+#include "vpfile.h"
 #include "vpasm.h"
 
 typedef struct {
@@ -257,7 +258,7 @@ static void run_case(const char *name, const expectation *e, const char *text, s
 static void run_file(const char *path)
 {
     size_t len;
-    char *s = tb_slurp(path, &len);
+    char *s = vp_read_file(path, TB_MAX_FILE, &len);
     if (!s) {
         failed++;
         printf("FAIL  %s: cannot read\n", path);
@@ -476,7 +477,7 @@ static bool self_check(void)
 static int show(const char *path)
 {
     size_t len;
-    char *s = tb_slurp(path, &len);
+    char *s = vp_read_file(path, TB_MAX_FILE, &len);
     if (!s) {
         fprintf(stderr, "cannot read %s\n", path);
         return 2;

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tbutil.h"
+#include "vpfile.h"
 #include "vpasm.h"
 
 typedef struct {
@@ -90,7 +91,7 @@ static void visit(const char *path, const char *name, void *user)
 {
     tally *t = user;
     size_t len;
-    char *text = tb_slurp(path, &len);
+    char *text = vp_read_file(path, TB_MAX_FILE, &len);
     if (!text) {
         printf("FAIL %s: cannot read\n", path);
         t->failed++;

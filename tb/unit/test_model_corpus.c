@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "tbutil.h"
+#include "vpfile.h"
 #include "vpasm.h"
 #include "vpmodel.h"
 
@@ -54,7 +55,7 @@ static void run_file(const char *path, const char *name, void *user)
     tally *t = user;
     (void)name;
     size_t len;
-    char *text = tb_slurp(path, &len);
+    char *text = vp_read_file(path, TB_MAX_FILE, &len);
     if (!text)
         return;
     static vpasm_output o;

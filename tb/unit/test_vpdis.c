@@ -31,6 +31,7 @@
 #include "ucode.h"
 #include "vpasm.h"
 #include "vpdis.h"
+#include "vpfile.h"
 
 static int failures;
 #define MAX_REPORTS 20
@@ -438,35 +439,6 @@ typedef struct {
     unsigned files, assembled, roundtripped;
 } file_stats;
 
-static char *read_file(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap);
-    for (;;) {
-        if (!buf)
-            break;
-        if (n == cap) {
-            char *nb = cap < ((size_t)64 << 20) ? realloc(buf, cap * 2) : NULL;
-            if (!nb) {
-                free(buf);
-                buf = NULL;
-                break;
-            }
-            buf = nb;
-            cap *= 2;
-        }
-        size_t got = fread(&buf[n], 1, cap - n, f);
-        n += got;
-        if (got == 0)
-            break;
-    }
-    fclose(f);
-    *len = n;
-    return buf;
-}
 
 static bool has_suffix(const char *s, const char *suf)
 {
@@ -477,7 +449,7 @@ static bool has_suffix(const char *s, const char *suf)
 static void test_file(const char *path, asm_work *w, file_stats *fs)
 {
     size_t len;
-    char *text = read_file(path, &len);
+    char *text = vp_read_file(path, (size_t)64 << 20, &len);
     CHECK(text != NULL, "%s: cannot read", path);
     if (!text)
         return;

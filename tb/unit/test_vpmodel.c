@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "tbutil.h"
+#include "vpfile.h"
 #include "vpasm.h"
 #include "vpmodel.h"
 
@@ -320,9 +321,9 @@ static int run_piglit(const char *corpus, const char *name)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/piglit_nv/%s.vp", corpus, name);
-    char *prog = tb_slurp(path, NULL);
+    char *prog = vp_read_file(path, TB_MAX_FILE, NULL);
     snprintf(path, sizeof path, "%s/piglit_nv/%s.expected", corpus, name);
-    char *exp = tb_slurp(path, NULL);
+    char *exp = vp_read_file(path, TB_MAX_FILE, NULL);
     int blocks = 0;
     if (!prog || !exp) {
         fail("piglit %s: cannot read the program or its sidecar", name);
@@ -372,9 +373,9 @@ static void run_mesa_vsp(const char *corpus, const char *stem)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/mesa/%s.vsp", corpus, stem);
-    char *prog = tb_slurp(path, NULL);
+    char *prog = vp_read_file(path, TB_MAX_FILE, NULL);
     snprintf(path, sizeof path, "%s/mesa/%s.expected", corpus, stem);
-    char *exp = tb_slurp(path, NULL);
+    char *exp = vp_read_file(path, TB_MAX_FILE, NULL);
     if (!prog || !exp) {
         fail("mesa %s: cannot read the program or its sidecar", stem);
         free(prog);
@@ -424,7 +425,7 @@ static vpm *load_file(const char *rel)
 {
     char path[1024];
     snprintf(path, sizeof path, "%s/%s", tb_programs_dir(), rel);
-    char *text = tb_slurp(path, NULL);
+    char *text = vp_read_file(path, TB_MAX_FILE, NULL);
     if (!text) {
         fail("cannot read %s", path);
         return NULL;
