@@ -1,0 +1,506 @@
+// vp_core: the vertex threads and the instruction pipeline.
+//
+//   IS  issue      vp_sched picks a ready thread (round robin); its PC
+//                  addresses the program memory (in vp_host)
+//   DE  decode     the word arrives; register-file, attribute and constant
+//                  addresses are formed (c[] absolute or A-relative with
+//                  the range check); the memories are read
+//   OP  operand    source registers selected per file, vp_operand applies
+//                  swizzle / negate / abs / negate; vp_au computes ARL/ARR/ARA
+//   EX  execute    vp_vu (vector ops) or vp_sfu (special functions), both
+//                  EX_LAT clocks; control and address results ride a delay
+//                  line of the same length
+//   WB  write-back write mask AND CC mask (vp_ccmask), NaN canonicalised,
+//                  CC update, register / output / constant / address write,
+//                  vp_seq: next PC, call stack, stop; the thread is ready again
+//
+// Every instruction takes the same number of clocks, and a thread has at
+// most one instruction in flight, so no thread ever sees a hazard and there
+// is no bypass. Each thread holds R0-R15 (with per-lane "written" bits so a
+// new vertex reads (0,0,0,0)), o[0..20] (per-lane written bits: unwritten
+// lanes read (0,0,0,1)), A0/A1, CC, PC, a 4-deep call stack, an instruction
+// counter and a private copy of the 16 attributes.
+`include "ucode_fields.vh"
+`include "vp_defs.vh"
+
+module vp_core #(
+  parameter integer NTHREADS  = 4,
+  parameter integer TW        = 2,
+  parameter integer EX_LAT    = 16,
+  parameter         TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire                clk_i,
+  input  wire                rst_ni,
+  // memories in vp_host
+  output wire [7:0]          is_pm_addr_o,
+  input  wire [116:0]        de_pm_data_i,    // the word without the reserved bits
+  output wire [7:0]          de_cm_addr_o,
+  input  wire [127:0]        op_cm_data_i,
+  output reg                 wb_cm_we_o,
+  output wire [7:0]          wb_cm_addr_o,
+  output wire [3:0]          wb_cm_lanes_o,
+  output wire [127:0]        wb_cm_data_o,
+  input  wire [511:0]        mvp_i,
+  // loader and thread start (from vp_host)
+  input  wire                ld_we_i,
+  input  wire [TW-1:0]       ld_thread_i,
+  input  wire [3:0]          ld_attr_i,
+  input  wire [127:0]        ld_data_i,
+  input  wire                start_i,
+  input  wire [TW-1:0]       start_thread_i,
+  input  wire [8:0]          start_pc_i,
+  input  wire                start_state_i,
+  output wire [NTHREADS-1:0] free_o,          // thread idle
+  // output queue (vp_outq): results of finished threads
+  output wire [NTHREADS-1:0] done_o,          // thread finished, results waiting
+  input  wire [TW-1:0]       oq_thread_i,
+  input  wire [4:0]          oq_idx_i,
+  output wire [127:0]        oq_data_o,       // o[oq_idx_i] of thread oq_thread_i
+  output wire [20:0]         oq_written_o,
+  output wire [2:0]          oq_end_o,
+  output wire [16:0]         oq_count_o,
+  output wire [31:0]         oq_vertex_o,
+  input  wire                oq_release_i,    // thread oq_thread_i sent: now idle
+  // commit trace
+  output reg                 cm_valid_o,
+  output reg  [31:0]         cm_vertex_o,
+  output reg  [7:0]          cm_thread_o,
+  output reg  [8:0]          cm_pc_o,
+  output reg  [8:0]          cm_next_pc_o,
+  output reg  [2:0]          cm_dfile_o,
+  output reg  [7:0]          cm_didx_o,
+  output reg  [3:0]          cm_wrote_o,
+  output reg  [127:0]        cm_value_o,
+  output reg  [7:0]          cm_cc_o,
+  output reg  [79:0]         cm_a_o,
+  output reg                 cm_taken_o,
+  output reg                 cm_done_o,
+  output reg  [2:0]          cm_end_o,
+  // performance
+  output wire                perf_issue_o,    // an instruction issued this clock
+  output wire                perf_empty_o,    // no issue while some thread runs
+  input  wire                dbg_flip_i
+);
+  localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
+  localparam [31:0] ONE = 32'h3F800000;
+  localparam [31:0] QNAN = 32'h7FC00000;
+  localparam integer NR = NTHREADS * 16;   // temporaries / attributes
+  localparam integer NO = NTHREADS * 32;   // outputs (21 used of 32)
+
+  // ------------------------------------------------------------ thread state
+  reg [1:0]  state_q [0:NTHREADS-1];
+  reg        busy_q  [0:NTHREADS-1];   // an instruction in flight
+  reg        vsp_q   [0:NTHREADS-1];   // running a state program
+  reg [8:0]  pc_q    [0:NTHREADS-1];
+  reg [35:0] stack_q [0:NTHREADS-1];
+  reg [2:0]  depth_q [0:NTHREADS-1];
+  reg [16:0] count_q [0:NTHREADS-1];
+  reg [7:0]  cc_q    [0:NTHREADS-1];
+  reg [79:0] a_q     [0:NTHREADS-1];   // A0 [39:0], A1 [79:40]
+  reg [31:0] seq_q   [0:NTHREADS-1];
+  reg [2:0]  end_q   [0:NTHREADS-1];
+  reg [63:0] tval_q  [0:NTHREADS-1];   // R lanes written: bit 4*r+l
+  reg [83:0] oval_q  [0:NTHREADS-1];   // o lanes written: bit 4*o+l
+  reg [31:0] seq_ctr_q;
+
+  genvar g;
+  wire [NTHREADS-1:0] ready;
+  generate
+    for (g = 0; g < NTHREADS; g = g + 1) begin : g_status
+      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g];
+      assign free_o[g] = state_q[g] == T_IDLE;
+      assign done_o[g] = state_q[g] == T_DONE;
+    end
+  endgenerate
+
+  // ---------------------------------------------------------------- IS stage
+  wire          is_valid;
+  wire [TW-1:0] is_thread;
+  vp_sched #(.NTHREADS(NTHREADS), .TW(TW)) u_sched (
+    .clk_i(clk_i), .rst_ni(rst_ni), .ready_i(ready),
+    .valid_o(is_valid), .thread_o(is_thread)
+  );
+  assign is_pm_addr_o = pc_q[is_thread][7:0];
+  assign perf_issue_o = is_valid;
+  reg any_run;
+  integer k;
+  always @* begin
+    any_run = 1'b0;
+    for (k = 0; k < NTHREADS; k = k + 1) if (state_q[k] == T_RUN) any_run = 1'b1;
+  end
+  assign perf_empty_o = !is_valid && any_run;
+
+  reg          de_valid_q;
+  reg [TW-1:0] de_thread_q;
+  reg [8:0]    de_pc_q;
+
+  // ---------------------------------------------------------------- DE stage
+  wire [116:0] de_w = de_pm_data_i;
+  wire [1:0]   de_env   = de_w[`UC_ENV_MSB:`UC_ENV_LSB];
+  wire [8:0]   de_cidx  = de_w[`UC_CIDX_MSB:`UC_CIDX_LSB];
+  wire         de_crel  = de_w[`UC_CREL_LSB];
+  wire         de_arsel = de_w[`UC_ARSEL_LSB];
+  wire [1:0]   de_arcmp = de_w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB];
+  wire [79:0]  de_a     = a_q[de_thread_q];
+  wire [9:0]   de_areg  = de_a[40*de_arsel + 10*de_arcmp +: 10];
+  wire signed [10:0] de_cabs = de_crel ? ({{2{de_cidx[8]}}, de_cidx} + {de_areg[9], de_areg})
+                                       : {2'b00, de_cidx};
+  wire         de_cok = !de_cabs[10] &&
+                        (de_env == `UC_ENV_VP20 ? de_cabs < 11'sd256 : de_cabs < 11'sd96);
+  assign de_cm_addr_o = de_cabs[7:0];
+
+  wire [TW+3:0] de_r0 = {de_thread_q, de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB]};
+  wire [TW+3:0] de_r1 = {de_thread_q, de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB]};
+  wire [TW+3:0] de_r2 = {de_thread_q, de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB]};
+  wire [TW+3:0] de_v  = {de_thread_q, de_w[`UC_VIDX_MSB:`UC_VIDX_LSB]};
+
+  reg          op_valid_q;
+  reg [TW-1:0] op_thread_q;
+  reg [8:0]    op_pc_q;
+  // VIDX, CIDX, CREL and ARCOMP were used in DE; synthesis drops those flops
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [116:0]  op_w_q;
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg          op_cok_q;
+  reg [127:0]  op_mvp_q;
+
+  // register files: temporaries (3 read ports), attributes, outputs
+  reg  [127:0] vin [0:NR-1];
+  reg  [127:0] op_v_q;
+  wire [127:0] op_t0, op_t1, op_t2;
+  reg  [TW+3:0] wb_raddr;
+  reg  [3:0]    wb_rwe;        // lanes written to R
+  reg  [TW+4:0] wb_oaddr;
+  reg  [3:0]    wb_owe;        // lanes written to o
+  reg  [127:0]  wb_val;
+  generate
+    for (g = 0; g < 4; g = g + 1) begin : g_lane
+      reg [31:0] rmem [0:NR-1];
+      reg [31:0] omem [0:NO-1];
+      reg [31:0] t0_q, t1_q, t2_q;
+      always @(posedge clk_i) begin
+        if (wb_rwe[g]) rmem[wb_raddr] <= wb_val[32*g +: 32];
+        if (wb_owe[g]) omem[wb_oaddr] <= wb_val[32*g +: 32];
+        t0_q <= rmem[de_r0];
+        t1_q <= rmem[de_r1];
+        t2_q <= rmem[de_r2];
+      end
+      assign op_t0[32*g +: 32] = t0_q;
+      assign op_t1[32*g +: 32] = t1_q;
+      assign op_t2[32*g +: 32] = t2_q;
+      assign oq_data_o[32*g +: 32] = oval_q[oq_thread_i][4*oq_idx_i + g] ? omem[{oq_thread_i, oq_idx_i}]
+                                                                         : (g == 3 ? ONE : 32'd0);
+    end
+  endgenerate
+  always @(posedge clk_i) begin
+    if (ld_we_i) vin[{ld_thread_i, ld_attr_i}] <= ld_data_i;
+    op_v_q   <= vin[de_v];
+    op_mvp_q <= mvp_i[128*de_cidx[1:0] +: 128];
+  end
+
+  // ---------------------------------------------------------------- OP stage
+  wire [4:0]  op_vop  = op_w_q[`UC_VOP_MSB:`UC_VOP_LSB];
+  wire [4:0]  op_sop  = op_w_q[`UC_SOP_MSB:`UC_SOP_LSB];
+  wire        op_vp2  = op_w_q[`UC_ENV_MSB:`UC_ENV_LSB] == `UC_ENV_VP20;
+  wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
+  wire [127:0] op_c   = op_cok_q ? op_cm_data_i : 128'd0;  // out of range: (0,0,0,0)
+  wire [63:0]  op_tv  = tval_q[op_thread_q];
+
+  // unwritten temporary lanes read 0
+  function [127:0] tmask;
+    input [127:0] v;
+    input [3:0] valid;
+    integer l;
+    begin
+      for (l = 0; l < 4; l = l + 1) tmask[32*l +: 32] = valid[l] ? v[32*l +: 32] : 32'd0;
+    end
+  endfunction
+
+  function [127:0] pick;
+    input [1:0] file;
+    input [127:0] t, v, c, m;
+    begin
+      case (file)
+        `UC_SFILE_TEMP:  pick = t;
+        `UC_SFILE_ATTR:  pick = v;
+        `UC_SFILE_CONST: pick = c;
+        default:         pick = m;  // `UC_SFILE_MVP
+      endcase
+    end
+  endfunction
+
+  wire [127:0] op_reg0 = pick(op_w_q[`UC_S0FILE_MSB:`UC_S0FILE_LSB],
+                              tmask(op_t0, op_tv[4*op_w_q[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4]),
+                              op_v_q, op_c, op_mvp_q);
+  wire [127:0] op_reg1 = pick(op_w_q[`UC_S1FILE_MSB:`UC_S1FILE_LSB],
+                              tmask(op_t1, op_tv[4*op_w_q[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4]),
+                              op_v_q, op_c, op_mvp_q);
+  wire [127:0] op_reg2 = pick(op_w_q[`UC_S2FILE_MSB:`UC_S2FILE_LSB],
+                              tmask(op_t2, op_tv[4*op_w_q[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4]),
+                              op_v_q, op_c, op_mvp_q);
+  wire [127:0] op_s0, op_s1, op_s2;
+  vp_operand u_opd0 (.reg_i(op_reg0), .swz_i(op_w_q[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB]),
+    .neg_i(op_w_q[`UC_S0NEG_LSB]), .abs_i(op_w_q[`UC_S0ABS_LSB]), .nabs_i(op_w_q[`UC_S0NABS_LSB]),
+    .opd_o(op_s0));
+  vp_operand u_opd1 (.reg_i(op_reg1), .swz_i(op_w_q[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB]),
+    .neg_i(op_w_q[`UC_S1NEG_LSB]), .abs_i(op_w_q[`UC_S1ABS_LSB]), .nabs_i(op_w_q[`UC_S1NABS_LSB]),
+    .opd_o(op_s1));
+  vp_operand u_opd2 (.reg_i(op_reg2), .swz_i(op_w_q[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB]),
+    .neg_i(op_w_q[`UC_S2NEG_LSB]), .abs_i(op_w_q[`UC_S2ABS_LSB]), .nabs_i(op_w_q[`UC_S2NABS_LSB]),
+    .opd_o(op_s2));
+
+  wire [79:0] op_a = a_q[op_thread_q];
+  wire [39:0] op_au;
+  vp_au u_au (
+    .vop_i(op_vop), .vp2_i(op_vp2), .a_i(op_s0),
+    .areg_i(op_w_q[`UC_ARSEL_LSB] ? op_a[79:40] : op_a[39:0]),
+    .r_o(op_au)
+  );
+
+  // ---------------------------------------------------------------- EX stage
+  wire         vu_valid = op_valid_q && op_vop != `UC_VOP_NOP && !op_addr;
+  wire         sfu_valid = op_valid_q && op_vop == `UC_VOP_NOP &&
+                           op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
+  wire         vu_out_valid, sfu_out_valid;
+  wire [127:0] vu_r, sfu_r;
+  vp_vu #(.LAT(EX_LAT)) u_vu (
+    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(vu_valid), .in_vop_i(op_vop), .in_vp2_i(op_vp2),
+    .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
+    .out_valid_o(vu_out_valid), .out_r_o(vu_r)
+  );
+  vp_sfu #(.LAT(EX_LAT), .TABLE_DIR(TABLE_DIR)) u_sfu (
+    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(op_sop), .in_vp2_i(op_vp2),
+    .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
+  );
+
+  // control delay line: {valid, thread, pc, control fields, address result};
+  // the control fields are the ones write-back needs (47 bits)
+  wire [46:0] op_ctl = {op_w_q[`UC_END_LSB], op_vop, op_sop, op_w_q[`UC_CCU_LSB],
+                        op_w_q[`UC_CCR_MSB:`UC_CCR_LSB], op_w_q[`UC_CCS_MSB:`UC_CCS_LSB],
+                        op_w_q[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w_q[`UC_DIDX_MSB:`UC_DIDX_LSB],
+                        op_w_q[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w_q[`UC_TARGET_MSB:`UC_TARGET_LSB]};
+  localparam integer CW = 1 + TW + 9 + 47 + 40;
+  reg  [CW-1:0] dl_q [0:EX_LAT-1];
+  integer s;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      for (s = 0; s < EX_LAT; s = s + 1) dl_q[s] <= {CW{1'b0}};
+    end else begin
+      dl_q[0] <= {op_valid_q, op_thread_q, op_pc_q, op_ctl, op_au};
+      for (s = 1; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
+    end
+  end
+
+  // ---------------------------------------------------------------- WB stage
+  wire [CW-1:0] wb_bus    = dl_q[EX_LAT-1];
+  wire          wb_valid  = wb_bus[CW-1];
+  wire [TW-1:0] wb_thread = wb_bus[CW-2 -: TW];
+  wire [8:0]    wb_pc     = wb_bus[CW-2-TW -: 9];
+  wire [46:0]   wb_ctl    = wb_bus[86:40];
+  wire [39:0]   wb_au     = wb_bus[39:0];
+  wire          wb_end    = wb_ctl[46];
+  wire [4:0]    wb_vop    = wb_ctl[45:41];
+  wire [4:0]    wb_sop    = wb_ctl[40:36];
+  wire          wb_ccu    = wb_ctl[35];
+  wire [2:0]    wb_ccr    = wb_ctl[34:32];
+  wire [7:0]    wb_ccs    = wb_ctl[31:24];
+  wire [2:0]    wb_dfile  = wb_ctl[23:21];
+  wire [7:0]    wb_didx   = wb_ctl[20:13];
+  wire [3:0]    wb_wmask  = wb_ctl[12:9];
+  wire [8:0]    wb_target = wb_ctl[8:0];
+  wire          wb_flow   = wb_sop == `UC_SOP_BRA || wb_sop == `UC_SOP_CAL || wb_sop == `UC_SOP_RET;
+  wire          wb_isaddr = wb_vop == `UC_VOP_ARL || wb_vop == `UC_VOP_ARR || wb_vop == `UC_VOP_ARA;
+  wire [7:0]    wb_cc     = cc_q[wb_thread];
+  wire [3:0]    wb_ccm;
+  vp_ccmask u_ccmask (.cc_i(wb_cc), .rule_i(wb_ccr), .swz_i(wb_ccs), .mask_o(wb_ccm));
+  wire [3:0]    wb_wm     = wb_flow ? 4'd0 : (wb_wmask & wb_ccm);
+  wire [127:0]  wb_res    = wb_vop != `UC_VOP_NOP ? vu_r : sfu_r;
+
+`ifndef SYNTHESIS
+  // the units' valid outputs must line up with the control delay line
+  always @(posedge clk_i) begin
+    if (vu_out_valid && !(wb_valid && wb_vop != `UC_VOP_NOP && !wb_isaddr))
+      $error("vp_core: vector-unit result without a matching instruction at write-back");
+    if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
+      $error("vp_core: special-function result without a matching instruction at write-back");
+  end
+`endif
+
+  // test hook: corrupt the next written lane
+  reg flip_q;
+  integer l;
+  reg [7:0]  wb_cc_new;
+  reg [79:0] wb_a_new;
+  reg [3:0]  flip_lane;
+  always @* begin
+    flip_lane = wb_wm & ~(wb_wm - 4'd1);  // lowest written lane
+    wb_cc_new = wb_cc;
+    wb_a_new  = a_q[wb_thread];
+    for (l = 0; l < 4; l = l + 1) begin
+      if (wb_isaddr)
+        wb_val[32*l +: 32] = {{22{wb_au[10*l+9]}}, wb_au[10*l +: 10]};
+      else if (wb_res[32*l+30 -: 8] == 8'hFF && wb_res[32*l +: 23] != 23'd0)
+        wb_val[32*l +: 32] = QNAN;
+      else
+        wb_val[32*l +: 32] = wb_res[32*l +: 32];
+      if (flip_q && flip_lane[l]) wb_val[32*l] = ~wb_val[32*l];
+      if (wb_wm[l] && wb_ccu) begin
+        if (wb_isaddr)
+          wb_cc_new[2*l +: 2] = wb_au[10*l+9] ? `UC_CC_LT : (wb_au[10*l +: 10] != 10'd0 ? `UC_CC_GT : `UC_CC_EQ);
+        else if (wb_val[32*l+30 -: 8] == 8'h00)
+          wb_cc_new[2*l +: 2] = `UC_CC_EQ;           // +-0 (and denormals)
+        else if (wb_val[32*l+30 -: 8] == 8'hFF && wb_val[32*l +: 23] != 23'd0)
+          wb_cc_new[2*l +: 2] = `UC_CC_UN;
+        else
+          wb_cc_new[2*l +: 2] = wb_val[32*l+31] ? `UC_CC_LT : `UC_CC_GT;
+      end
+      if (wb_wm[l] && wb_dfile == `UC_DFILE_ADDR)
+        wb_a_new[40*wb_didx[0] + 10*l +: 10] = wb_au[10*l +: 10];
+    end
+  end
+
+  always @* begin
+    wb_raddr = {wb_thread, wb_didx[3:0]};
+    wb_oaddr = {wb_thread, wb_didx[4:0]};
+    wb_rwe   = (wb_valid && wb_dfile == `UC_DFILE_TEMP) ? wb_wm : 4'd0;
+    wb_owe   = (wb_valid && wb_dfile == `UC_DFILE_OUT) ? wb_wm : 4'd0;
+    wb_cm_we_o = wb_valid && wb_dfile == `UC_DFILE_CONST && wb_wm != 4'd0;
+  end
+  assign wb_cm_addr_o  = wb_didx;
+  assign wb_cm_lanes_o = wb_wm;
+  assign wb_cm_data_o  = wb_val;
+
+  wire [8:0]  seq_next_pc;
+  wire [35:0] seq_stack;
+  wire [2:0]  seq_depth, seq_end;
+  wire [16:0] seq_count;
+  wire        seq_taken, seq_stop;
+  vp_seq u_seq (
+    .pc_i(wb_pc), .sop_i(wb_sop), .end_i(wb_end), .target_i(wb_target),
+    .cond_i(wb_ccm != 4'd0), .stack_i(stack_q[wb_thread]), .depth_i(depth_q[wb_thread]),
+    .count_i(count_q[wb_thread]),
+    .next_pc_o(seq_next_pc), .stack_o(seq_stack), .depth_o(seq_depth), .count_o(seq_count),
+    .taken_o(seq_taken), .stop_o(seq_stop), .end_o(seq_end)
+  );
+
+  // ------------------------------------------------------------ state update
+  integer t;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      for (t = 0; t < NTHREADS; t = t + 1) begin
+        state_q[t] <= T_IDLE;
+        busy_q[t]  <= 1'b0;
+        vsp_q[t]   <= 1'b0;
+        pc_q[t]    <= 9'd0;
+        stack_q[t] <= 36'd0;
+        depth_q[t] <= 3'd0;
+        count_q[t] <= 17'd0;
+        cc_q[t]    <= 8'd0;
+        a_q[t]     <= 80'd0;
+        seq_q[t]   <= 32'd0;
+        end_q[t]   <= 3'd0;
+        tval_q[t]  <= 64'd0;
+        oval_q[t]  <= 84'd0;
+      end
+      seq_ctr_q   <= 32'd0;
+      de_valid_q  <= 1'b0;
+      de_thread_q <= {TW{1'b0}};
+      de_pc_q     <= 9'd0;
+      op_valid_q  <= 1'b0;
+      op_thread_q <= {TW{1'b0}};
+      op_pc_q     <= 9'd0;
+      op_w_q      <= 117'd0;
+      op_cok_q    <= 1'b0;
+      flip_q      <= 1'b0;
+      cm_valid_o  <= 1'b0;
+      cm_vertex_o <= 32'd0;
+      cm_thread_o <= 8'd0;
+      cm_pc_o     <= 9'd0;
+      cm_next_pc_o <= 9'd0;
+      cm_dfile_o  <= 3'd0;
+      cm_didx_o   <= 8'd0;
+      cm_wrote_o  <= 4'd0;
+      cm_value_o  <= 128'd0;
+      cm_cc_o     <= 8'd0;
+      cm_a_o      <= 80'd0;
+      cm_taken_o  <= 1'b0;
+      cm_done_o   <= 1'b0;
+      cm_end_o    <= 3'd0;
+    end else begin
+      // IS -> DE -> OP
+      de_valid_q  <= is_valid;
+      de_thread_q <= is_thread;
+      de_pc_q     <= pc_q[is_thread];
+      if (is_valid) busy_q[is_thread] <= 1'b1;
+      op_valid_q  <= de_valid_q;
+      op_thread_q <= de_thread_q;
+      op_pc_q     <= de_pc_q;
+      op_w_q      <= de_w;
+      op_cok_q    <= de_cok;
+
+      // thread start
+      if (start_i) begin
+        state_q[start_thread_i] <= T_RUN;
+        busy_q[start_thread_i]  <= 1'b0;
+        vsp_q[start_thread_i]   <= start_state_i;
+        pc_q[start_thread_i]    <= start_pc_i;
+        stack_q[start_thread_i] <= 36'd0;
+        depth_q[start_thread_i] <= 3'd0;
+        count_q[start_thread_i] <= 17'd0;
+        cc_q[start_thread_i]    <= 8'd0;
+        a_q[start_thread_i]     <= 80'd0;
+        seq_q[start_thread_i]   <= seq_ctr_q;
+        tval_q[start_thread_i]  <= 64'd0;
+        oval_q[start_thread_i]  <= 84'd0;
+        seq_ctr_q <= seq_ctr_q + 32'd1;
+      end
+      if (oq_release_i) state_q[oq_thread_i] <= T_IDLE;
+
+      // write-back
+      if (dbg_flip_i) flip_q <= 1'b1;
+      cm_valid_o <= wb_valid;
+      if (wb_valid) begin
+        if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
+        busy_q[wb_thread]  <= 1'b0;
+        cc_q[wb_thread]    <= wb_cc_new;
+        a_q[wb_thread]     <= wb_a_new;
+        pc_q[wb_thread]    <= seq_next_pc;
+        stack_q[wb_thread] <= seq_stack;
+        depth_q[wb_thread] <= seq_depth;
+        count_q[wb_thread] <= seq_count;
+        if (wb_dfile == `UC_DFILE_TEMP)
+          tval_q[wb_thread][4*wb_didx[3:0] +: 4] <= tval_q[wb_thread][4*wb_didx[3:0] +: 4] | wb_wm;
+        if (wb_dfile == `UC_DFILE_OUT)
+          oval_q[wb_thread][4*wb_didx[4:0] +: 4] <= oval_q[wb_thread][4*wb_didx[4:0] +: 4] | wb_wm;
+        if (seq_stop) begin
+          state_q[wb_thread] <= vsp_q[wb_thread] ? T_IDLE : T_DONE;
+          end_q[wb_thread]   <= seq_end;
+        end
+        cm_vertex_o  <= seq_q[wb_thread];
+        cm_thread_o  <= {{(8-TW){1'b0}}, wb_thread};
+        cm_pc_o      <= wb_pc;
+        cm_next_pc_o <= seq_next_pc;
+        cm_dfile_o   <= wb_flow ? `UC_DFILE_NONE : wb_dfile;
+        cm_didx_o    <= wb_didx;
+        cm_wrote_o   <= wb_wm;
+        cm_value_o   <= wb_val;
+        cm_cc_o      <= wb_cc_new;
+        cm_a_o       <= wb_a_new;
+        cm_taken_o   <= seq_taken;
+        cm_done_o    <= seq_stop;
+        cm_end_o     <= seq_stop ? seq_end : 3'd0;
+      end
+    end
+  end
+
+  // what the output queue reads
+  wire [83:0] oq_oval = oval_q[oq_thread_i];
+  generate
+    for (g = 0; g < 21; g = g + 1) begin : g_written
+      assign oq_written_o[g] = oq_oval[4*g +: 4] != 4'd0;
+    end
+  endgenerate
+  assign oq_end_o    = end_q[oq_thread_i];
+  assign oq_count_o  = count_q[oq_thread_i];
+  assign oq_vertex_o = seq_q[oq_thread_i];
+endmodule

@@ -1,0 +1,217 @@
+// vp_host: host interface and the engine's shared memories (beside stage IS/DE).
+//
+// Decodes host commands (rtl/vp_defs.vh, docs/architecture.md 3.4), holds
+// the program memory (256 x 128, read by the issue stage), the constant
+// memory (256 x 128, read by the decode stage, written by the host or by a
+// state program's write-back), the position-invariant matrix, the entry
+// register and the attribute staging buffer (16 x 128) with per-thread dirty
+// bits: bit [t][a] is set when attribute a changed since it was last copied
+// into thread t's private attribute memory. A provoking write (attribute 0)
+// or a state-program run picks a free thread, copies only that thread's dirty
+// attributes into it (one per clock, the loader), then starts the thread.
+//
+// Ordering: every command other than ATTR waits until all threads are idle,
+// so each vertex sees exactly the state written before it was provoked.
+`include "ucode_fields.vh"
+`include "vp_defs.vh"
+
+module vp_host #(
+  parameter integer NTHREADS = 4,
+  parameter integer TW       = 2
+) (
+  input  wire                clk_i,
+  input  wire                rst_ni,
+  // host command port
+  input  wire                host_valid_i,
+  output reg                 host_ready_o,
+  input  wire [2:0]          host_cmd_i,
+  input  wire [7:0]          host_addr_i,
+  input  wire [2:0]          host_n_i,
+  input  wire [127:0]        host_data_i,
+  // read responses
+  output reg                 rsp_valid_o,
+  input  wire                rsp_ready_i,
+  output reg  [127:0]        rsp_data_o,
+  // thread status from the core
+  input  wire [NTHREADS-1:0] core_free_i,     // thread holds no work at all
+  // program memory read port (issue stage; data one clock later)
+  input  wire [7:0]          is_pm_addr_i,
+  output reg  [116:0]        de_pm_data_o,    // bits 127:117 are reserved (zero)
+  // constant memory read port (decode stage; data one clock later)
+  input  wire [7:0]          de_cm_addr_i,
+  output reg  [127:0]        op_cm_data_o,
+  // constant memory write port (write-back of a state program)
+  input  wire                wb_cm_we_i,
+  input  wire [7:0]          wb_cm_addr_i,
+  input  wire [3:0]          wb_cm_lanes_i,
+  input  wire [127:0]        wb_cm_data_i,
+  // the position-invariant matrix, row r at [128r+127:128r]
+  output wire [511:0]        mvp_o,
+  // loader: writes into the core's per-thread attribute memory
+  output reg                 ld_we_o,
+  output reg  [TW-1:0]       ld_thread_o,
+  output reg  [3:0]          ld_attr_o,
+  output reg  [127:0]        ld_data_o,
+  // start a thread after loading
+  output reg                 start_o,
+  output reg  [TW-1:0]       start_thread_o,
+  output reg  [8:0]          start_pc_o,
+  output reg                 start_state_o   // a state-program run (no output vertex)
+);
+  localparam [31:0] ONE = 32'h3F800000;
+
+  reg [116:0] pmem [0:255];   // the reserved bits 127:117 are not stored
+  reg [127:0] cmem [0:255];
+  reg [127:0] mvp_q [0:3];
+  reg [127:0] stage_q [0:15];
+  reg [15:0]  dirty_q [0:NTHREADS-1];
+  reg [7:0]   entry_q;
+
+  // loader state
+  reg          load_q;       // copying attributes into thread ld_t_q
+  reg [TW-1:0] ld_t_q;
+  reg          ld_state_q;   // it is a state-program run
+  reg [8:0]    ld_pc_q;
+  reg [127:0]  st_v0_q;      // v[0] of a state-program run
+  reg          rd_q;         // a RDCONST read is in the memory
+  reg          clr_q;        // clearing the constant memory after reset
+  reg [7:0]    clr_addr_q;
+
+  assign mvp_o = {mvp_q[3], mvp_q[2], mvp_q[1], mvp_q[0]};
+
+  wire all_free = &core_free_i;
+
+  // lowest free thread
+  reg          any_free;
+  reg [TW-1:0] free_t;
+  integer k;
+  always @* begin
+    any_free = 1'b0;
+    free_t   = {TW{1'b0}};
+    for (k = NTHREADS - 1; k >= 0; k = k - 1)
+      if (core_free_i[k]) begin
+        any_free = 1'b1;
+        free_t   = k[TW-1:0];
+      end
+  end
+
+  // attribute with defaults: components beyond n become (.,0,0,1)
+  reg [127:0] attr_val;
+  always @* begin
+    attr_val = host_data_i;
+    if (host_n_i < 3'd2) attr_val[63:32]   = 32'd0;
+    if (host_n_i < 3'd3) attr_val[95:64]   = 32'd0;
+    if (host_n_i < 3'd4) attr_val[127:96]  = ONE;
+  end
+
+  wire is_attr    = host_cmd_i == `VP_CMD_ATTR;
+  wire is_provoke = is_attr && host_addr_i[3:0] == 4'd0;
+  always @* begin
+    if (clr_q || load_q || rd_q || rsp_valid_o) host_ready_o = 1'b0;
+    else if (is_provoke)               host_ready_o = any_free;
+    else if (is_attr)                  host_ready_o = 1'b1;
+    else                               host_ready_o = all_free;
+  end
+  wire acc = host_valid_i && host_ready_o;
+
+  // the next dirty attribute of the thread being loaded
+  reg       ld_any;
+  reg [3:0] ld_a;
+  always @* begin
+    ld_any = 1'b0;
+    ld_a   = 4'd0;
+    for (k = 15; k >= 0; k = k - 1)
+      if (dirty_q[ld_t_q][k]) begin
+        ld_any = 1'b1;
+        ld_a   = k[3:0];
+      end
+  end
+
+  always @* begin
+    ld_we_o        = load_q && ld_any;
+    ld_thread_o    = ld_t_q;
+    ld_attr_o      = ld_a;
+    ld_data_o      = (ld_state_q && ld_a == 4'd0) ? st_v0_q : stage_q[ld_a];
+    start_o        = load_q && !ld_any;
+    start_thread_o = ld_t_q;
+    start_pc_o     = ld_pc_q;
+    start_state_o  = ld_state_q;
+  end
+
+  // memories (the constant memory is cleared to zero after reset, one
+  // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
+  always @(posedge clk_i) begin
+    de_pm_data_o <= pmem[is_pm_addr_i];
+    op_cm_data_o <= cmem[acc && host_cmd_i == `VP_CMD_RDCONST ? host_addr_i : de_cm_addr_i];
+    if (acc && host_cmd_i == `VP_CMD_PROG) pmem[host_addr_i] <= host_data_i[116:0];
+    if (clr_q) cmem[clr_addr_q] <= 128'd0;
+    else if (acc && host_cmd_i == `VP_CMD_CONST) cmem[host_addr_i] <= host_data_i;
+    else if (wb_cm_we_i) begin
+      if (wb_cm_lanes_i[0]) cmem[wb_cm_addr_i][31:0]   <= wb_cm_data_i[31:0];
+      if (wb_cm_lanes_i[1]) cmem[wb_cm_addr_i][63:32]  <= wb_cm_data_i[63:32];
+      if (wb_cm_lanes_i[2]) cmem[wb_cm_addr_i][95:64]  <= wb_cm_data_i[95:64];
+      if (wb_cm_lanes_i[3]) cmem[wb_cm_addr_i][127:96] <= wb_cm_data_i[127:96];
+    end
+  end
+
+  integer t;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      entry_q     <= 8'd0;
+      load_q      <= 1'b0;
+      ld_t_q      <= {TW{1'b0}};
+      ld_state_q  <= 1'b0;
+      ld_pc_q     <= 9'd0;
+      st_v0_q     <= 128'd0;
+      rd_q        <= 1'b0;
+      rsp_valid_o <= 1'b0;
+      rsp_data_o  <= 128'd0;
+      clr_q       <= 1'b1;
+      clr_addr_q  <= 8'd0;
+      for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t] <= 16'hFFFF;
+      for (t = 0; t < 16; t = t + 1) stage_q[t] <= {ONE, 96'd0};  // (0,0,0,1)
+      for (t = 0; t < 4; t = t + 1) mvp_q[t] <= 128'd0;
+    end else begin
+      if (clr_q) begin
+        clr_addr_q <= clr_addr_q + 8'd1;
+        if (clr_addr_q == 8'hFF) clr_q <= 1'b0;
+      end
+      if (acc && host_cmd_i == `VP_CMD_MVP) mvp_q[host_addr_i[1:0]] <= host_data_i;
+      if (acc && is_attr) stage_q[host_addr_i[3:0]] <= attr_val;
+      // the read issued last clock is in op_cm_data_o now
+      rd_q <= 1'b0;
+      if (rd_q) begin
+        rsp_valid_o <= 1'b1;
+        rsp_data_o  <= op_cm_data_o;
+      end else if (rsp_valid_o && rsp_ready_i) begin
+        rsp_valid_o <= 1'b0;
+      end
+      if (ld_we_o) dirty_q[ld_t_q][ld_a] <= 1'b0;
+      if (start_o) load_q <= 1'b0;
+      if (acc) begin
+        case (host_cmd_i)
+          `VP_CMD_START:   entry_q <= host_addr_i;
+          `VP_CMD_RDCONST: rd_q <= 1'b1;
+          `VP_CMD_ATTR: begin
+            for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t][host_addr_i[3:0]] <= 1'b1;
+            if (is_provoke) begin
+              load_q     <= 1'b1;
+              ld_t_q     <= free_t;
+              ld_state_q <= 1'b0;
+              ld_pc_q    <= {1'b0, entry_q};
+            end
+          end
+          `VP_CMD_STATE: begin
+            dirty_q[free_t][0] <= 1'b1;  // v[0] = the parameters, then again the staged one
+            load_q     <= 1'b1;
+            ld_t_q     <= free_t;
+            ld_state_q <= 1'b1;
+            ld_pc_q    <= {1'b0, host_addr_i};
+            st_v0_q    <= host_data_i;
+          end
+          default: ;
+        endcase
+      end
+    end
+  end
+endmodule

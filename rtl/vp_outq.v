@@ -1,0 +1,113 @@
+// vp_outq: output queue (after WB).
+//
+// Vertices leave in the order they were provoked, whatever paths their
+// programs took: a FIFO of thread numbers in provoke order; only the head
+// thread's results are sent, once it has finished. One beat per written
+// output register (o[HPOS] always) in increasing register number, on a
+// valid/ready stream: a beat is held until accepted, so back-pressure never
+// drops or duplicates one. After the last beat is loaded into the output
+// register the thread is released for a new vertex.
+module vp_outq #(
+  parameter integer NTHREADS = 4,
+  parameter integer TW       = 2
+) (
+  input  wire                clk_i,
+  input  wire                rst_ni,
+  input  wire                push_i,         // a vertex started on push_thread_i
+  input  wire [TW-1:0]       push_thread_i,
+  input  wire [NTHREADS-1:0] done_i,         // thread finished, results waiting
+  // reads of the head thread's results (vp_core)
+  output wire [TW-1:0]       oq_thread_o,
+  output wire [4:0]          oq_idx_o,
+  input  wire [127:0]        oq_data_i,
+  input  wire [20:0]         oq_written_i,
+  input  wire [2:0]          oq_end_i,
+  input  wire [16:0]         oq_count_i,
+  input  wire [31:0]         oq_vertex_i,
+  output wire                oq_release_o,   // head thread fully loaded: free it
+  // the output stream
+  output reg                 out_valid_o,
+  input  wire                out_ready_i,
+  output reg  [31:0]         out_vertex_o,
+  output reg  [4:0]          out_idx_o,
+  output reg  [127:0]        out_data_o,
+  output reg                 out_last_o,
+  output reg  [20:0]         out_written_o,
+  output reg  [2:0]          out_end_o,
+  output reg  [16:0]         out_count_o,
+  output wire                vout_o          // a vertex's last beat was accepted
+);
+  localparam integer CW = $clog2(NTHREADS + 1);
+
+  reg [TW-1:0] fifo_q [0:NTHREADS-1];
+  reg [TW-1:0] head_q, tail_q;
+  reg [CW-1:0] cnt_q;
+  reg [20:0]   sent_q;    // registers of the head vertex already loaded
+
+  wire [TW-1:0] h = fifo_q[head_q];
+  assign oq_thread_o = h;
+
+  // next register to send: the lowest written one not yet sent
+  wire [20:0] rem = (oq_written_i | 21'd1) & ~sent_q;
+  reg  [4:0]  idx;
+  integer k;
+  always @* begin
+    idx = 5'd0;
+    for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx = k[4:0];
+  end
+  assign oq_idx_o = idx;
+  wire [20:0] bit_idx = 21'd1 << idx;
+  wire        last    = (rem & ~bit_idx) == 21'd0;
+
+  wire have = cnt_q != {CW{1'b0}} && done_i[h];
+  wire load = have && (!out_valid_o || out_ready_i);
+  assign oq_release_o = load && last;
+  assign vout_o = out_valid_o && out_ready_i && out_last_o;
+
+  function [TW-1:0] incr;
+    input [TW-1:0] p;
+    begin
+      incr = ({{(32-TW){1'b0}}, p} == NTHREADS - 1) ? {TW{1'b0}} : p + 1'b1;
+    end
+  endfunction
+
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      head_q        <= {TW{1'b0}};
+      tail_q        <= {TW{1'b0}};
+      cnt_q         <= {CW{1'b0}};
+      sent_q        <= 21'd0;
+      out_valid_o   <= 1'b0;
+      out_vertex_o  <= 32'd0;
+      out_idx_o     <= 5'd0;
+      out_data_o    <= 128'd0;
+      out_last_o    <= 1'b0;
+      out_written_o <= 21'd0;
+      out_end_o     <= 3'd0;
+      out_count_o   <= 17'd0;
+    end else begin
+      if (push_i) begin
+        fifo_q[tail_q] <= push_thread_i;
+        tail_q <= incr(tail_q);
+      end
+      cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_i} - {{(CW-1){1'b0}}, oq_release_o};
+      if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
+      if (load) begin
+        out_valid_o   <= 1'b1;
+        out_vertex_o  <= oq_vertex_i;
+        out_idx_o     <= idx;
+        out_data_o    <= oq_data_i;
+        out_last_o    <= last;
+        out_written_o <= oq_written_i;
+        out_end_o     <= oq_end_i;
+        out_count_o   <= oq_count_i;
+        if (last) begin
+          sent_q <= 21'd0;
+          head_q <= incr(head_q);
+        end else begin
+          sent_q <= sent_q | bit_idx;
+        end
+      end
+    end
+  end
+endmodule
