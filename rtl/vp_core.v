@@ -323,6 +323,12 @@ module vp_core #(
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
       $error("vp_core: special-function result without a matching instruction at write-back");
+    if (start_i && state_q[start_thread_i] != T_IDLE)
+      $error("vp_core: thread %0d started while not idle", start_thread_i);
+    if (wb_valid && !(busy_q[wb_thread] && state_q[wb_thread] == T_RUN))
+      $error("vp_core: write-back for thread %0d which has no instruction in flight", wb_thread);
+    if (oq_release_i && state_q[oq_thread_i] != T_DONE)
+      $error("vp_core: output queue released thread %0d which has not finished", oq_thread_i);
   end
 `endif
 
