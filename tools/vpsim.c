@@ -14,6 +14,7 @@
 #include "vpdis.h"
 #include "vpfile.h"
 #include "vpmodel.h"
+#include "vpstream.h"
 
 static void usage(FILE *f)
 {
@@ -113,33 +114,6 @@ static int load_program(const char *path, uc_program *p)
     return rc;
 }
 
-static bool parse_value(const char **s, uint32_t *out)
-{
-    const char *p = *s;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
-        char *e;
-        errno = 0;
-        unsigned long v = strtoul(p + 2, &e, 16);
-        if (e == p + 2 || errno || v > 0xFFFFFFFFul)
-            return false;
-        *out = (uint32_t)v;
-        *s = e;
-        return true;
-    }
-    char *e;
-    float f = strtof(p, &e);
-    if (e == p)
-        return false;
-    memcpy(out, &f, sizeof f);
-    *s = e;
-    return true;
-}
-
-static const char *const attr_names[16] = {"OPOS", "WGHT", "NRML", "COL0", "COL1", "FOGC", "6", "7",
-                                           "TEX0", "TEX1", "TEX2", "TEX3", "TEX4", "TEX5", "TEX6", "TEX7"};
-
 /* After a state-program run: every c[] the program can write. */
 static void print_state(const uc_program *p, const vpm *m, unsigned n)
 {
@@ -226,79 +200,39 @@ int main(int argc, char **argv)
     }
     const char *iname = strcmp(in_path, "-") ? in_path : "<stdin>";
     const bool state = prog.env == UC_ENV_VSP10;
-    unsigned line = 0, nvert = 0;
-    char *save = NULL;
-    rc = 0;
-    for (char *ln = input; ln && !rc; ln = save) {
-        char *nl = strchr(ln, '\n');
-        save = nl ? nl + 1 : NULL;
-        if (nl)
-            *nl = '\0';
-        line++;
-        char *hash = strchr(ln, '#');
-        if (hash)
-            *hash = '\0';
-        const char *s = ln;
-        while (*s == ' ' || *s == '\t' || *s == '\r')
-            s++;
-        if (!*s)
-            continue;
-        char kind[8] = "";
-        char idxs[16] = "";
-        int used = 0;
-        if (sscanf(s, "%7[a-z][%15[A-Z0-9]] =%n", kind, idxs, &used) < 2 || used == 0) {
-            fprintf(stderr, "%s:%u: error: expected 'c[N] = ...', 'mvp[R] = ...' or 'v[N] = ...'\n", iname, line);
-            rc = 1;
-            break;
-        }
-        char *end;
-        long idx = strtol(idxs, &end, 10);
-        if (*end) {
-            idx = -1;
-            for (int k = 0; k < 16; k++)
-                if (!strcmp(idxs, attr_names[k]) && !strcmp(kind, "v"))
-                    idx = k;
-        }
-        s += used;
-        uint32_t v[4] = {0, 0, 0, 0};
-        unsigned n = 0;
-        while (n < 4 && parse_value(&s, &v[n]))
-            n++;
-        while (*s == ' ' || *s == '\t' || *s == '\r')
-            s++;
-        if (*s) {
-            fprintf(stderr, "%s:%u: error: cannot read value '%s'\n", iname, line, s);
-            rc = 1;
-            break;
-        }
-        if (!strcmp(kind, "c") || !strcmp(kind, "mvp")) {
-            if (n != 4 || (!strcmp(kind, "c") ? vpm_set_const(m, (unsigned)idx, v) : vpm_set_mvp(m, (unsigned)idx, v)) ||
-                idx < 0) {
-                fprintf(stderr, "%s:%u: error: %s[%s] needs an index in range and 4 values\n", iname, line, kind, idxs);
-                rc = 1;
+    vps_stream st = {0};
+    vps_error perr;
+    const int prc = vps_parse(input, len, &st, &perr);
+    unsigned nvert = 0;
+    /* the operations before a bad line run, as a host would have run them */
+    for (size_t i = 0; i < st.count; i++) {
+        const vps_op *op = &st.ops[i];
+        switch (op->kind) {
+        case VPS_CONST: vpm_set_const(m, op->idx, op->v); break;
+        case VPS_MVP: vpm_set_mvp(m, op->idx, op->v); break;
+        case VPS_ATTR: vpm_set_attr(m, op->idx, op->n, op->v); break;
+        case VPS_RUN:
+            if (state) {
+                vpm_end e;
+                vpm_run_state(m, op->v, &e);
+                print_state(&prog, m, nvert++);
+            } else {
+                vpm_vertex vx;
+                vpm_run_vertex(m, &vx);
+                print_vertex(&vx, nvert++);
             }
-        } else if (!strcmp(kind, "v")) {
-            if (idx < 0 || n == 0 || vpm_set_attr(m, (unsigned)idx, n, v)) {
-                fprintf(stderr, "%s:%u: error: v[%s] needs an attribute 0-15 and 1-4 values\n", iname, line, idxs);
-                rc = 1;
-            } else if (idx == 0) {
-                if (state) {
-                    uint32_t p4[4];
-                    vpm_get_attr(m, 0, p4);
-                    vpm_end e;
-                    vpm_run_state(m, p4, &e);
-                    print_state(&prog, m, nvert++);
-                } else {
-                    vpm_vertex vx;
-                    vpm_run_vertex(m, &vx);
-                    print_vertex(&vx, nvert++);
-                }
-            }
-        } else {
-            fprintf(stderr, "%s:%u: error: unknown register kind '%s'\n", iname, line, kind);
-            rc = 1;
+            break;
         }
     }
+    rc = 0;
+    if (prc) {
+        if (perr.line)
+            fprintf(stderr, "%s:%u:%u: error: %s\n", iname, perr.line, perr.col, perr.msg);
+        else
+            fprintf(stderr, "vpsim: error: %s\n", perr.msg);
+        rc = perr.line ? 1 : 2;
+    }
+    vps_free(&st);
     free(input);
     vpm_destroy(m);
     return rc;
