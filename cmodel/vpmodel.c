@@ -1,8 +1,17 @@
 /*
- * vpmodel: the golden model (see vpmodel.h). One function per pipeline
- * step the RTL also has: operand fetch (swizzle, negate, abs), execute
- * (vector unit, special-function unit, address unit), write-back under the
- * write mask and the condition-code mask, and the sequencer.
+ * vpmodel: the golden model (see vpmodel.h). The same steps as the RTL:
+ * operand fetch (swizzle, negate, abs), execute (vector unit,
+ * special-function unit, address unit), write-back under the write mask and
+ * the condition-code mask, and the sequencer.
+ *
+ * For speed every word is decoded once, at load time, into a record that
+ * holds what a step needs in the form it needs it: register rows instead of
+ * file/index pairs, swizzles as lane indices, the source modifiers as three
+ * masks, the operation as an execute case (and library function), and flags
+ * for the work most instructions do not need (condition-code mask, CC
+ * update). Every register a program can name is one row of one array (the
+ * per-run temporaries and results included), so an operand is a row index.
+ * The commit record is built only when someone traces.
  */
 #include "vpmodel.h"
 
@@ -17,30 +26,92 @@
 
 #define ONE 0x3F800000u
 #define CANON_NAN 0x7FC00000u
+#define SIGN 0x80000000u
+
+/* Rows of the register file. */
+enum {
+    RF_TEMP = 0,                    /* R0-R15: per run */
+    RF_OUT = RF_TEMP + VPM_NTEMP,   /* o[HPOS]..o[CLP5]: per run */
+    RF_ATTR = RF_OUT + VPM_NOUT,    /* v[0..15] */
+    RF_CONST = RF_ATTR + VPM_NATTR, /* c[0..255] */
+    RF_MVP = RF_CONST + VPM_NCONST, /* position-invariant matrix rows */
+    RF_ZERO = RF_MVP + 4,           /* what a c[] read out of range gives */
+    RF_SINK = RF_ZERO + 1,          /* destination of CC-only writes */
+    RF_ROWS = RF_SINK + 1
+};
+
+/* Execute cases. */
+enum {
+    X_MOV, X_MUL, X_ADD, X_SUB, X_MAD, X_DP3, X_DP4, X_DPH, X_DST,
+    X_F2,   /* per lane f2(s0, s1): MIN MAX SLT SGE SEQ SGT SLE SNE */
+    X_F1,   /* per lane f1(s0): SSG FLR FRC ABS */
+    X_ONE,  /* STR */
+    X_ZERO, /* SFL, and anything without a vector or scalar result */
+    X_SFU1, /* scalar special function, replicated */
+    X_EXP, X_LOG, X_LIT,
+    X_ARL,  /* ARL / ARR (fa) */
+    X_ARA,
+    X_BRA, X_CAL, X_RET
+};
+
+typedef uint32_t (*f2_fn)(uint32_t, uint32_t, vpf_mode);
+typedef uint32_t (*f1_fn)(uint32_t, vpf_mode);
+typedef int32_t (*fa_fn)(uint32_t, vpf_mode);
+
+/* One source operand: x = ((flush(row[lane]) ^ neg) & absmask) ^ nabs. */
+typedef struct {
+    uint16_t row;    /* register row, unless rel */
+    uint8_t rel;     /* c[A + CIDX]: the row is computed at run time */
+    uint8_t plain;   /* identity swizzle, no modifier, not relative: read in place */
+    uint8_t lane[4]; /* swizzle */
+    uint32_t neg, absmask, nabs;
+} dsrc;
+
+/* One pre-decoded word. */
+typedef struct {
+    uint8_t x;       /* X_* */
+    uint8_t nsrc;    /* sources loaded into s[0..nsrc-1] */
+    uint8_t wmask;
+    uint8_t cctest;  /* the CC rule can fail: evaluate the mask */
+    uint8_t ccr;
+    uint8_t ccl[4];  /* CC component tested for lane i */
+    uint8_t ccu;
+    uint8_t end;
+    uint8_t dfile, didx; /* as in the word (commit record; A index for X_ARL/X_ARA) */
+    uint8_t arsel, arcomp;
+    uint8_t md;      /* vpf_mode */
+    uint16_t drow;   /* destination row (vector and scalar results) */
+    uint16_t target;
+    uint32_t outbit; /* bit of `written` set by a nonzero write, or 0 */
+    int16_t cidx;    /* relative constants: offset, and the end of the readable c[] */
+    int16_t climit;
+    union {
+        f2_fn f2;
+        f1_fn f1;
+        f1_fn fs;
+        fa_fn fa;
+    } fn;
+    dsrc s[3];
+} dinsn;
 
 struct vpm {
+    uint32_t reg[RF_ROWS][4];
+    dinsn code[UC_MAX_WORDS]; /* the program, decoded once at load time */
     uc_program prog;
-    uc_insn dec[UC_MAX_WORDS]; /* the program, decoded once at load time */
     bool loaded;
-    uint32_t c[VPM_NCONST][4];
-    uint32_t mvp[4][4];
-    uint32_t v[VPM_NATTR][4];
     vpm_commit_fn trace;
     void *trace_user;
     uint32_t seq; /* vertex / state-run sequence number */
 };
 
-/* Per-invocation state: what a hardware thread holds. */
+/* Per-invocation state other than R and o[] (which are rows of reg). */
 typedef struct {
-    uint32_t r[VPM_NTEMP][4];
-    uint32_t o[VPM_NOUT][4];
     uint32_t written;
+    uint32_t count;
     uint8_t cc[4];
     int16_t a[2][4];
     uint16_t stack[VPM_STACK];
     unsigned depth;
-    unsigned pc;
-    uint32_t count;
 } thread;
 
 static int errf(char *err, size_t sz, const char *fmt, ...)
@@ -60,11 +131,129 @@ vpm *vpm_create(void)
     if (!m)
         return NULL;
     for (unsigned i = 0; i < VPM_NATTR; i++)
-        m->v[i][3] = ONE; /* attributes start as (0,0,0,1) */
+        m->reg[RF_ATTR + i][3] = ONE; /* attributes start as (0,0,0,1) */
     return m;
 }
 
 void vpm_destroy(vpm *m) { free(m); }
+
+/* ----------------------------------------------------------------- decode */
+
+static void decode_src(const uc_insn *in, const uc_src *s, dsrc *d)
+{
+    d->rel = 0;
+    switch (s->file) {
+    case UC_SFILE_TEMP:
+        d->row = (uint16_t)(RF_TEMP + (s->tidx & (VPM_NTEMP - 1)));
+        break;
+    case UC_SFILE_ATTR:
+        d->row = (uint16_t)(RF_ATTR + (in->vidx & (VPM_NATTR - 1)));
+        break;
+    case UC_SFILE_CONST: {
+        int n = in->env == UC_ENV_VP20 ? 256 : 96; /* out of range reads (0,0,0,0) */
+        if (in->crel)
+            d->rel = 1;
+        d->row = (uint16_t)(in->cidx >= 0 && in->cidx < n ? RF_CONST + in->cidx : RF_ZERO);
+        break;
+    }
+    default: /* MVP */
+        d->row = (uint16_t)(RF_MVP + (in->cidx & 3));
+        break;
+    }
+    for (int i = 0; i < 4; i++)
+        d->lane[i] = (uint8_t)((s->swz >> (2 * i)) & 3u);
+    d->neg = s->neg ? SIGN : 0;
+    d->absmask = s->abs ? ~SIGN : ~0u;
+    d->nabs = s->nabs ? SIGN : 0;
+    d->plain = !d->rel && s->swz == UC_SWZ_IDENTITY && !s->neg && !s->abs && !s->nabs;
+}
+
+static void decode(const uc_insn *in, dinsn *d)
+{
+    memset(d, 0, sizeof *d);
+    d->wmask = in->wmask;
+    d->ccr = in->ccr;
+    d->cctest = in->ccr != UC_CCR_TR;
+    for (int i = 0; i < 4; i++)
+        d->ccl[i] = (uint8_t)((in->ccs >> (2 * i)) & 3u);
+    d->ccu = in->ccu;
+    d->end = in->end;
+    d->dfile = in->dfile;
+    d->didx = in->didx;
+    d->arsel = in->arsel;
+    d->arcomp = in->arcomp;
+    d->md = in->env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
+    d->target = in->target;
+    d->cidx = in->cidx;
+    d->climit = in->env == UC_ENV_VP20 ? 256 : 96;
+    switch (in->dfile) {
+    case UC_DFILE_TEMP: d->drow = (uint16_t)(RF_TEMP + (in->didx & (VPM_NTEMP - 1))); break;
+    case UC_DFILE_OUT:
+        d->drow = (uint16_t)(RF_OUT + (in->didx < VPM_NOUT ? in->didx : 0));
+        d->outbit = 1u << (in->didx < VPM_NOUT ? in->didx : 0);
+        break;
+    case UC_DFILE_CONST: d->drow = (uint16_t)(RF_CONST + in->didx); break;
+    case UC_DFILE_ADDR: d->drow = RF_SINK; d->didx = in->didx & 1; break;
+    default: d->drow = RF_SINK; break; /* CC only */
+    }
+
+    if (uc_sop_flow(in->sop)) {
+        d->x = in->sop == UC_SOP_BRA ? X_BRA : in->sop == UC_SOP_CAL ? X_CAL : X_RET;
+        d->dfile = UC_DFILE_NONE;
+        return;
+    }
+    if (!in->vop) { /* special-function unit: the operand is source 2 */
+        d->nsrc = 1;
+        decode_src(in, &in->src[2], &d->s[0]);
+        d->x = X_SFU1;
+        switch (in->sop) {
+        case UC_SOP_EXP: d->x = X_EXP; break;
+        case UC_SOP_LOG: d->x = X_LOG; break;
+        case UC_SOP_LIT: d->x = X_LIT; break;
+        case UC_SOP_RCP: d->fn.fs = sfu_rcp; break;
+        case UC_SOP_RCC: d->fn.fs = sfu_rcc; break;
+        case UC_SOP_RSQ: d->fn.fs = sfu_rsq; break;
+        case UC_SOP_EX2: d->fn.fs = sfu_ex2; break;
+        case UC_SOP_LG2: d->fn.fs = sfu_lg2; break;
+        case UC_SOP_SIN: d->fn.fs = sfu_sin; break;
+        case UC_SOP_COS: d->fn.fs = sfu_cos; break;
+        default: d->x = X_ZERO; break;
+        }
+        return;
+    }
+    int nsrc = uc_vop_nsrc(in->vop);
+    d->nsrc = (uint8_t)nsrc;
+    for (int i = 0; i < nsrc; i++)
+        decode_src(in, &in->src[i], &d->s[i]);
+    switch (in->vop) {
+    case UC_VOP_MOV: d->x = X_MOV; break;
+    case UC_VOP_MUL: d->x = X_MUL; break;
+    case UC_VOP_ADD: d->x = X_ADD; break;
+    case UC_VOP_SUB: d->x = X_SUB; break;
+    case UC_VOP_MAD: d->x = X_MAD; break;
+    case UC_VOP_DP3: d->x = X_DP3; break;
+    case UC_VOP_DP4: d->x = X_DP4; break;
+    case UC_VOP_DPH: d->x = X_DPH; break;
+    case UC_VOP_DST: d->x = X_DST; break;
+    case UC_VOP_MIN: d->x = X_F2; d->fn.f2 = vpf_min; break;
+    case UC_VOP_MAX: d->x = X_F2; d->fn.f2 = vpf_max; break;
+    case UC_VOP_SLT: d->x = X_F2; d->fn.f2 = vpf_slt; break;
+    case UC_VOP_SGE: d->x = X_F2; d->fn.f2 = vpf_sge; break;
+    case UC_VOP_SEQ: d->x = X_F2; d->fn.f2 = vpf_seq; break;
+    case UC_VOP_SGT: d->x = X_F2; d->fn.f2 = vpf_sgt; break;
+    case UC_VOP_SLE: d->x = X_F2; d->fn.f2 = vpf_sle; break;
+    case UC_VOP_SNE: d->x = X_F2; d->fn.f2 = vpf_sne; break;
+    case UC_VOP_SSG: d->x = X_F1; d->fn.f1 = vpf_ssg; break;
+    case UC_VOP_FLR: d->x = X_F1; d->fn.f1 = vpf_flr; break;
+    case UC_VOP_FRC: d->x = X_F1; d->fn.f1 = vpf_frc; break;
+    case UC_VOP_ABS: d->x = X_F1; d->fn.f1 = vpf_abs; break;
+    case UC_VOP_STR: d->x = X_ONE; break;
+    case UC_VOP_ARL: d->x = X_ARL; d->fn.fa = vpf_arl; break;
+    case UC_VOP_ARR: d->x = X_ARL; d->fn.fa = vpf_arr; break;
+    case UC_VOP_ARA: d->x = X_ARA; break;
+    default: d->x = X_ZERO; break; /* SFL */
+    }
+}
 
 int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
 {
@@ -72,8 +261,10 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
     if (!uc_check_program(p, why, sizeof why))
         return errf(err, errsz, "invalid program: %s", why);
     m->prog = *p;
-    for (unsigned i = 0; i < p->count; i++)
-        m->dec[i] = uc_unpack(&p->words[i]);
+    for (unsigned i = 0; i < p->count; i++) {
+        const uc_insn in = uc_unpack(&p->words[i]);
+        decode(&in, &m->code[i]);
+    }
     m->loaded = true;
     return 0;
 }
@@ -84,7 +275,7 @@ int vpm_set_const(vpm *m, unsigned idx, const uint32_t v[4])
 {
     if (idx >= VPM_NCONST)
         return -1;
-    memcpy(m->c[idx], v, sizeof m->c[idx]);
+    memcpy(m->reg[RF_CONST + idx], v, sizeof m->reg[0]);
     return 0;
 }
 
@@ -92,7 +283,7 @@ int vpm_get_const(const vpm *m, unsigned idx, uint32_t v[4])
 {
     if (idx >= VPM_NCONST)
         return -1;
-    memcpy(v, m->c[idx], sizeof m->c[idx]);
+    memcpy(v, m->reg[RF_CONST + idx], sizeof m->reg[0]);
     return 0;
 }
 
@@ -100,7 +291,7 @@ int vpm_set_mvp(vpm *m, unsigned row, const uint32_t v[4])
 {
     if (row >= 4)
         return -1;
-    memcpy(m->mvp[row], v, sizeof m->mvp[row]);
+    memcpy(m->reg[RF_MVP + row], v, sizeof m->reg[0]);
     return 0;
 }
 
@@ -108,9 +299,11 @@ int vpm_set_attr(vpm *m, unsigned idx, unsigned n, const uint32_t *v)
 {
     if (idx >= VPM_NATTR || n < 1 || n > 4)
         return -1;
-    const uint32_t def[4] = {0, 0, 0, ONE};
-    for (unsigned i = 0; i < 4; i++)
-        m->v[idx][i] = i < n ? v[i] : def[i];
+    uint32_t *a = m->reg[RF_ATTR + idx];
+    a[0] = v[0];
+    a[1] = n > 1 ? v[1] : 0;
+    a[2] = n > 2 ? v[2] : 0;
+    a[3] = n > 3 ? v[3] : ONE;
     return 0;
 }
 
@@ -118,7 +311,7 @@ int vpm_get_attr(const vpm *m, unsigned idx, uint32_t v[4])
 {
     if (idx >= VPM_NATTR)
         return -1;
-    memcpy(v, m->v[idx], sizeof m->v[idx]);
+    memcpy(v, m->reg[RF_ATTR + idx], sizeof m->reg[0]);
     return 0;
 }
 
@@ -136,162 +329,37 @@ const char *vpm_end_name(vpm_end e)
 
 /* ---------------------------------------------------------- operand fetch */
 
-static bool is_nan(uint32_t x) { return (x & 0x7F800000u) == 0x7F800000u && (x & 0x007FFFFFu); }
-
-/* The register a source reads, before swizzle. */
-static void fetch_reg(const vpm *m, const thread *t, const uc_insn *in, const uc_src *s, uint32_t out[4])
+/* VectorLoad (spec 2.14.2.1): swizzle, negate, absolute value, negate; a
+ * denormal operand reads as the zero of its sign. A plain source (identity
+ * swizzle, no modifier, absolute address) is used in place; any other is
+ * built in buf. The flush of denormals commutes with the sign operations
+ * and every vpfloat/sfu function applies it to its operands itself (their
+ * contract: "denormal operands read as zero"), so it is left to them; MOV,
+ * the one operation that writes an operand unchanged, applies it in
+ * execute. */
+static inline const uint32_t *fetch(const uint32_t (*reg)[4], const thread *t, const dinsn *d, const dsrc *s,
+                                    uint32_t buf[4])
 {
-    static const uint32_t zero[4] = {0, 0, 0, 0};
-    const uint32_t *reg = zero;
-    switch (s->file) {
-    case UC_SFILE_TEMP:
-        reg = t->r[s->tidx];
-        break;
-    case UC_SFILE_ATTR:
-        reg = m->v[in->vidx];
-        break;
-    case UC_SFILE_CONST: {
-        int idx = in->cidx;
-        if (in->crel)
-            idx += t->a[in->arsel][in->arcomp];
-        int n = in->env == UC_ENV_VP20 ? 256 : 96; /* out of range reads (0,0,0,0) */
-        if (idx >= 0 && idx < n)
-            reg = m->c[idx];
-        break;
+    const uint32_t *r = reg[s->row];
+    if (s->plain)
+        return r;
+    if (s->rel) {
+        int idx = d->cidx + t->a[d->arsel][d->arcomp];
+        r = reg[idx >= 0 && idx < d->climit ? RF_CONST + idx : RF_ZERO];
     }
-    default: /* MVP */
-        reg = m->mvp[in->cidx & 3];
-        break;
-    }
-    memcpy(out, reg, 4 * sizeof reg[0]);
-}
-
-/* VectorLoad: swizzle, negate, absolute value, negate (spec 2.14.2.1). */
-static void load_src(const vpm *m, const thread *t, const uc_insn *in, int slot, uint32_t out[4])
-{
-    const uc_src *s = &in->src[slot];
-    uint32_t reg[4];
-    fetch_reg(m, t, in, s, reg);
-    for (int i = 0; i < 4; i++) {
-        uint32_t x = vpf_in(reg[(s->swz >> (2 * i)) & 3u]);
-        if (s->neg)
-            x ^= 0x80000000u;
-        if (s->abs)
-            x &= 0x7FFFFFFFu;
-        if (s->nabs)
-            x ^= 0x80000000u;
-        out[i] = x;
-    }
-}
-
-/* ---------------------------------------------------------------- execute */
-
-static void exec_vector(const uc_insn *in, const uint32_t s[3][4], vpf_mode md, uint32_t r[4])
-{
-    switch (in->vop) {
-    case UC_VOP_MOV:
-        for (int i = 0; i < 4; i++)
-            r[i] = s[0][i];
-        break;
-    case UC_VOP_MUL:
-        for (int i = 0; i < 4; i++)
-            r[i] = vpf_mul(s[0][i], s[1][i], md);
-        break;
-    case UC_VOP_ADD:
-        for (int i = 0; i < 4; i++)
-            r[i] = vpf_add(s[0][i], s[1][i], md);
-        break;
-    case UC_VOP_SUB:
-        for (int i = 0; i < 4; i++)
-            r[i] = vpf_add(s[0][i], s[1][i] ^ 0x80000000u, md);
-        break;
-    case UC_VOP_MAD:
-        for (int i = 0; i < 4; i++)
-            r[i] = vpf_mad(s[0][i], s[1][i], s[2][i], md);
-        break;
-    case UC_VOP_DP3:
-        r[0] = r[1] = r[2] = r[3] = vpf_dp3(s[0], s[1], md);
-        break;
-    case UC_VOP_DP4:
-        r[0] = r[1] = r[2] = r[3] = vpf_dp4(s[0], s[1], md);
-        break;
-    case UC_VOP_DPH:
-        r[0] = r[1] = r[2] = r[3] = vpf_dph(s[0], s[1], md);
-        break;
-    case UC_VOP_DST:
-        vpf_dst(s[0], s[1], r, md);
-        break;
-    default: {
-        uint32_t (*f2)(uint32_t, uint32_t, vpf_mode) = NULL;
-        uint32_t (*f1)(uint32_t, vpf_mode) = NULL;
-        switch (in->vop) {
-        case UC_VOP_MIN: f2 = vpf_min; break;
-        case UC_VOP_MAX: f2 = vpf_max; break;
-        case UC_VOP_SLT: f2 = vpf_slt; break;
-        case UC_VOP_SGE: f2 = vpf_sge; break;
-        case UC_VOP_SEQ: f2 = vpf_seq; break;
-        case UC_VOP_SGT: f2 = vpf_sgt; break;
-        case UC_VOP_SLE: f2 = vpf_sle; break;
-        case UC_VOP_SNE: f2 = vpf_sne; break;
-        case UC_VOP_SSG: f1 = vpf_ssg; break;
-        case UC_VOP_FLR: f1 = vpf_flr; break;
-        case UC_VOP_FRC: f1 = vpf_frc; break;
-        case UC_VOP_ABS: f1 = vpf_abs; break;
-        default: break;
-        }
-        for (int i = 0; i < 4; i++) {
-            if (in->vop == UC_VOP_STR)
-                r[i] = ONE;
-            else if (f2)
-                r[i] = f2(s[0][i], s[1][i], md);
-            else if (f1)
-                r[i] = f1(s[0][i], md);
-            else
-                r[i] = 0; /* SFL */
-        }
-        break;
-    }
-    }
-}
-
-static void exec_sfu(const uc_insn *in, const uint32_t s[4], vpf_mode md, uint32_t r[4])
-{
-    uint32_t x = s[0]; /* scalar operands are replicated: lane 0 is the operand */
-    uint32_t v;
-    switch (in->sop) {
-    case UC_SOP_EXP: sfu_exp(x, r, md); return;
-    case UC_SOP_LOG: sfu_log(x, r, md); return;
-    case UC_SOP_LIT: sfu_lit(s, r, md); return;
-    case UC_SOP_RCP: v = sfu_rcp(x, md); break;
-    case UC_SOP_RCC: v = sfu_rcc(x, md); break;
-    case UC_SOP_RSQ: v = sfu_rsq(x, md); break;
-    case UC_SOP_EX2: v = sfu_ex2(x, md); break;
-    case UC_SOP_LG2: v = sfu_lg2(x, md); break;
-    case UC_SOP_SIN: v = sfu_sin(x, md); break;
-    case UC_SOP_COS: v = sfu_cos(x, md); break;
-    default: v = 0; break;
-    }
-    r[0] = r[1] = r[2] = r[3] = v;
-}
-
-/* Address unit: ARL/ARR per component, ARA pairwise sums; all clamp to [-512, 511]. */
-static void exec_addr(const uc_insn *in, const thread *t, const uint32_t s[4], vpf_mode md, int16_t r[4])
-{
-    if (in->vop == UC_VOP_ARA) {
-        const int16_t *a = t->a[in->arsel];
-        for (int i = 0; i < 4; i++) {
-            int v = a[i & 1] + a[(i & 1) + 2];
-            r[i] = (int16_t)(v < -512 ? -512 : v > 511 ? 511 : v);
-        }
-        return;
-    }
-    for (int i = 0; i < 4; i++)
-        r[i] = (int16_t)(in->vop == UC_VOP_ARL ? vpf_arl(s[i], md) : vpf_arr(s[i], md));
+    /* every load before the first store */
+    const uint32_t neg = s->neg, am = s->absmask, nabs = s->nabs;
+    const uint32_t x0 = r[s->lane[0]], x1 = r[s->lane[1]], x2 = r[s->lane[2]], x3 = r[s->lane[3]];
+    buf[0] = ((x0 ^ neg) & am) ^ nabs;
+    buf[1] = ((x1 ^ neg) & am) ^ nabs;
+    buf[2] = ((x2 ^ neg) & am) ^ nabs;
+    buf[3] = ((x3 ^ neg) & am) ^ nabs;
+    return buf;
 }
 
 /* ------------------------------------------------------------- write-back */
 
-static bool test_cc(unsigned rule, unsigned cc)
+static inline bool test_cc(unsigned rule, unsigned cc)
 {
     switch (rule) {
     case UC_CCR_TR: return true;
@@ -305,12 +373,14 @@ static bool test_cc(unsigned rule, unsigned cc)
     }
 }
 
-/* The run-time mask: bit i set when CC component swz[i] passes the rule. */
-static unsigned cc_mask(const uc_insn *in, const thread *t)
+/* The run-time mask: bit i set when CC component ccl[i] passes the rule. */
+static unsigned cc_mask(const dinsn *d, const thread *t)
 {
+    if (!d->cctest)
+        return 0xFu;
     unsigned m = 0;
     for (int i = 0; i < 4; i++)
-        if (test_cc(in->ccr, t->cc[(in->ccs >> (2 * i)) & 3u]))
+        if (test_cc(d->ccr, t->cc[d->ccl[i]]))
             m |= 1u << i;
     return m;
 }
@@ -319,145 +389,228 @@ static unsigned int_cc(int v) { return v < 0 ? UC_CC_LT : v > 0 ? UC_CC_GT : UC_
 
 /* ---------------------------------------------------------------- sequencer */
 
-/* Executes one instruction; returns true when the program stops. */
-static bool step(vpm *m, thread *t, vpm_commit *c, vpm_end *end)
+/* The commit record of the instruction at pc, from the state after it. */
+static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, unsigned wrote, bool taken, bool stop,
+                 vpm_end end)
 {
-    const uc_word *w = &m->prog.words[t->pc];
-    const uc_insn in = m->dec[t->pc];
-    const vpf_mode md = in.env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
-    const unsigned pc = t->pc;
-    unsigned wrote = 0;
-    const uint32_t *dval = NULL; /* destination register after the write */
-    uint32_t aval[4];
-    t->count++;
-
-    unsigned next = t->pc + 1;
-    bool stop = false, taken = false;
-    if (uc_sop_flow(in.sop)) {
-        taken = cc_mask(&in, t) != 0;
-        if (taken) {
-            if (in.sop == UC_SOP_RET) {
-                if (t->depth == 0) {
-                    stop = true;
-                    *end = VPM_END_RET;
-                } else {
-                    next = t->stack[--t->depth];
-                }
-            } else {
-                if (in.sop == UC_SOP_CAL) {
-                    if (t->depth >= VPM_STACK) {
-                        stop = true;
-                        *end = VPM_END_OVERFLOW;
-                    } else {
-                        t->stack[t->depth++] = (uint16_t)(t->pc + 1);
-                    }
-                }
-                if (!stop) {
-                    if (in.target == UC_TARGET_EXIT) {
-                        stop = true;
-                        *end = VPM_END_EXIT;
-                    } else {
-                        next = in.target;
-                    }
-                }
-            }
-        }
-    } else {
-        uint32_t s[3][4] = {{0}};
-        int nsrc = in.vop ? uc_vop_nsrc(in.vop) : 0;
-        for (int i = 0; i < 3; i++)
-            if (in.vop ? i < nsrc : i == 2)
-                load_src(m, t, &in, i, s[i]);
-        unsigned wm = in.wmask & cc_mask(&in, t);
-        wrote = wm;
-        if (uc_is_addr_op(in.vop)) {
-            int16_t r[4];
-            exec_addr(&in, t, s[0], md, r);
-            int16_t *a = t->a[in.didx];
-            for (int i = 0; i < 4; i++)
-                if (wm & (1u << i)) {
-                    a[i] = r[i];
-                    if (in.ccu)
-                        t->cc[i] = (uint8_t)int_cc(r[i]);
-                }
-            for (int i = 0; i < 4; i++)
-                aval[i] = (uint32_t)(int32_t)a[i];
-            dval = aval;
-        } else {
-            uint32_t r[4];
-            if (in.vop)
-                exec_vector(&in, (const uint32_t(*)[4])s, md, r);
-            else
-                exec_sfu(&in, s[2], md, r);
-            uint32_t *dst = NULL;
-            switch (in.dfile) {
-            case UC_DFILE_TEMP: dst = t->r[in.didx]; break;
-            case UC_DFILE_OUT: dst = t->o[in.didx]; break;
-            case UC_DFILE_CONST: dst = m->c[in.didx]; break;
-            default: break; /* CC only */
-            }
-            for (int i = 0; i < 4; i++) {
-                if (!(wm & (1u << i)))
-                    continue;
-                uint32_t v = is_nan(r[i]) ? CANON_NAN : r[i];
-                if (dst)
-                    dst[i] = v;
-                if (in.ccu)
-                    t->cc[i] = (uint8_t)vpf_cc(v);
-            }
-            dval = dst;
-            if (in.dfile == UC_DFILE_OUT && wm)
-                t->written |= 1u << in.didx;
-        }
+    const dinsn *d = &m->code[pc];
+    vpm_commit c;
+    memset(&c, 0, sizeof c);
+    c.vertex = m->seq;
+    c.pc = (uint16_t)pc;
+    c.next_pc = (uint16_t)next;
+    c.word = m->prog.words[pc];
+    c.dfile = d->dfile;
+    c.didx = d->didx;
+    c.wrote = (uint8_t)wrote;
+    if (d->dfile == UC_DFILE_ADDR) {
+        for (int i = 0; i < 4; i++)
+            c.value[i] = (uint32_t)(int32_t)t->a[d->didx][i];
+    } else if (d->dfile != UC_DFILE_NONE) {
+        memcpy(c.value, m->reg[d->drow], sizeof c.value);
     }
-    if (!stop && in.end && !taken) {
-        stop = true;
-        *end = VPM_END_LAST;
-    }
-    if (!stop && t->count >= VPM_WATCHDOG) {
-        stop = true;
-        *end = VPM_END_WATCHDOG;
-    }
-    if (c) { /* the commit record, only when someone traces */
-        memset(c, 0, sizeof *c);
-        c->pc = (uint16_t)pc;
-        c->word = *w;
-        c->dfile = uc_sop_flow(in.sop) ? (uint8_t)UC_DFILE_NONE : in.dfile;
-        c->didx = in.didx;
-        c->wrote = (uint8_t)wrote;
-        if (dval)
-            memcpy(c->value, dval, sizeof c->value);
-        c->taken = taken;
-        c->done = stop;
-        c->end = stop ? (uint8_t)*end : 0;
-        c->next_pc = (uint16_t)next;
-        memcpy(c->cc, t->cc, sizeof c->cc);
-        memcpy(c->a, t->a, sizeof c->a);
-    }
-    t->pc = next;
-    return stop;
+    memcpy(c.cc, t->cc, sizeof c.cc);
+    memcpy(c.a, t->a, sizeof c.a);
+    c.taken = taken;
+    c.done = stop;
+    c.end = stop ? (uint8_t)end : 0;
+    m->trace(m->trace_user, &c);
 }
 
 static vpm_end run(vpm *m, thread *t)
 {
+    uint32_t(*reg)[4] = m->reg;
     memset(t, 0, sizeof *t);
+    memset(reg[RF_TEMP], 0, (RF_OUT + VPM_NOUT - RF_TEMP) * sizeof reg[0]);
     for (int i = 0; i < VPM_NOUT; i++)
-        t->o[i][3] = ONE;
-    t->pc = m->prog.entry;
+        reg[RF_OUT + i][3] = ONE;
+    const bool tracing = m->trace != NULL;
+    unsigned pc = m->prog.entry;
+    uint32_t count = 0, written = 0;
     vpm_end end = VPM_END_LAST;
-    vpm_commit c;
-    if (m->trace) {
-        for (;;) {
-            bool stop = step(m, t, &c, &end);
-            c.vertex = m->seq;
-            m->trace(m->trace_user, &c);
-            if (stop)
-                break;
+    for (;;) {
+        const dinsn *d = &m->code[pc];
+        const vpf_mode md = (vpf_mode)d->md;
+        unsigned next = pc + 1, wrote = 0;
+        bool stop = false, taken = false;
+        count++;
+
+        uint32_t buf[3][4];
+        const uint32_t *s0 = NULL, *s1 = NULL, *s2 = NULL;
+        const uint32_t(*creg)[4] = (const uint32_t(*)[4])reg;
+        switch (d->nsrc) {
+        case 3: s2 = fetch(creg, t, d, &d->s[2], buf[2]); /* fall through */
+        case 2: s1 = fetch(creg, t, d, &d->s[1], buf[1]); /* fall through */
+        case 1: s0 = fetch(creg, t, d, &d->s[0], buf[0]); break;
+        default: break;
         }
-    } else {
-        while (!step(m, t, NULL, &end)) {
+
+        /* per-lane operations compute the lanes the write mask can write */
+        const unsigned lanes = d->wmask;
+        uint32_t r[4] = {0, 0, 0, 0};
+        switch (d->x) {
+        case X_MOV:
+            for (int i = 0; i < 4; i++)
+                r[i] = vpf_in(s0[i]);
+            break;
+        case X_MUL:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = vpf_mul(s0[i], s1[i], md);
+            break;
+        case X_ADD:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = vpf_add(s0[i], s1[i], md);
+            break;
+        case X_SUB:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = vpf_add(s0[i], s1[i] ^ SIGN, md);
+            break;
+        case X_MAD:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = vpf_mad(s0[i], s1[i], s2[i], md);
+            break;
+        case X_DP3:
+            r[0] = r[1] = r[2] = r[3] = vpf_dp3(s0, s1, md);
+            break;
+        case X_DP4:
+            r[0] = r[1] = r[2] = r[3] = vpf_dp4(s0, s1, md);
+            break;
+        case X_DPH:
+            r[0] = r[1] = r[2] = r[3] = vpf_dph(s0, s1, md);
+            break;
+        case X_DST:
+            vpf_dst(s0, s1, r, md);
+            break;
+        case X_F2:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = d->fn.f2(s0[i], s1[i], md);
+            break;
+        case X_F1:
+            for (int i = 0; i < 4; i++)
+                if (lanes & (1u << i))
+                    r[i] = d->fn.f1(s0[i], md);
+            break;
+        case X_ONE:
+            r[0] = r[1] = r[2] = r[3] = ONE;
+            break;
+        case X_SFU1: /* scalar operands are replicated: lane 0 is the operand */
+            r[0] = r[1] = r[2] = r[3] = d->fn.fs(s0[0], md);
+            break;
+        case X_EXP:
+            sfu_exp(s0[0], r, md);
+            break;
+        case X_LOG:
+            sfu_log(s0[0], r, md);
+            break;
+        case X_LIT:
+            sfu_lit(s0, r, md);
+            break;
+        case X_ARL:
+        case X_ARA: { /* address unit; all results clamp to [-512, 511] */
+            int16_t ar[4];
+            if (d->x == X_ARA) { /* pairwise sums x+z, y+w */
+                const int16_t *a = t->a[d->arsel];
+                for (int i = 0; i < 4; i++) {
+                    int v = a[i & 1] + a[(i & 1) + 2];
+                    ar[i] = (int16_t)(v < -512 ? -512 : v > 511 ? 511 : v);
+                }
+            } else {
+                for (int i = 0; i < 4; i++)
+                    ar[i] = (int16_t)d->fn.fa(s0[i], md);
+            }
+            unsigned wm = d->wmask & cc_mask(d, t);
+            int16_t *a = t->a[d->didx];
+            for (int i = 0; i < 4; i++)
+                if (wm & (1u << i)) {
+                    a[i] = ar[i];
+                    if (d->ccu)
+                        t->cc[i] = (uint8_t)int_cc(ar[i]);
+                }
+            wrote = wm;
+            goto sequence;
         }
+        case X_BRA:
+        case X_CAL:
+        case X_RET:
+            taken = cc_mask(d, t) != 0;
+            if (!taken)
+                goto sequence;
+            if (d->x == X_RET) {
+                if (t->depth == 0) {
+                    stop = true;
+                    end = VPM_END_RET;
+                } else {
+                    next = t->stack[--t->depth];
+                }
+                goto sequence;
+            }
+            if (d->x == X_CAL) {
+                if (t->depth >= VPM_STACK) {
+                    stop = true;
+                    end = VPM_END_OVERFLOW;
+                    goto sequence;
+                }
+                t->stack[t->depth++] = (uint16_t)(pc + 1);
+            }
+            if (d->target == UC_TARGET_EXIT) {
+                stop = true;
+                end = VPM_END_EXIT;
+            } else {
+                next = d->target;
+            }
+            goto sequence;
+        default: /* X_ZERO */
+            r[0] = r[1] = r[2] = r[3] = 0;
+            break;
+        }
+
+        { /* write-back of a vector or scalar result; NaN written canonical */
+            unsigned wm = d->wmask;
+            if (d->cctest)
+                wm &= cc_mask(d, t);
+            const uint32_t outbit = d->outbit;
+            const bool ccu = d->ccu;
+            uint32_t *dst = reg[d->drow];
+            for (int i = 0; i < 4; i++)
+                r[i] = vpf_isnan(r[i]) ? CANON_NAN : r[i];
+            if (wm == 0xFu) {
+                memcpy(dst, r, sizeof r);
+            } else {
+                for (int i = 0; i < 4; i++)
+                    if (wm & (1u << i))
+                        dst[i] = r[i];
+            }
+            if (ccu)
+                for (int i = 0; i < 4; i++)
+                    if (wm & (1u << i))
+                        t->cc[i] = (uint8_t)vpf_cc(r[i]);
+            if (wm)
+                written |= outbit;
+            wrote = wm;
+        }
+
+    sequence:
+        if (!stop && d->end && !taken) {
+            stop = true;
+            end = VPM_END_LAST;
+        }
+        if (!stop && count >= VPM_WATCHDOG) {
+            stop = true;
+            end = VPM_END_WATCHDOG;
+        }
+        if (tracing) /* the commit record, only when someone traces */
+            emit(m, t, pc, next, wrote, taken, stop, end);
+        if (stop)
+            break;
+        pc = next;
     }
+    t->count = count;
+    t->written = written;
     m->seq++;
     return end;
 }
@@ -469,7 +622,7 @@ int vpm_run_vertex(vpm *m, vpm_vertex *out)
     thread t;
     vpm_end e = run(m, &t);
     if (out) {
-        memcpy(out->out, t.o, sizeof out->out);
+        memcpy(out->out, m->reg[RF_OUT], sizeof out->out);
         out->written = t.written;
         out->executed = t.count;
         out->end = e;
@@ -482,11 +635,12 @@ int vpm_run_state(vpm *m, const uint32_t params[4], vpm_end *end)
     if (!m->loaded || m->prog.env != UC_ENV_VSP10)
         return -1;
     uint32_t saved[4];
-    memcpy(saved, m->v[0], sizeof saved);
-    memcpy(m->v[0], params, sizeof saved);
+    uint32_t *v0 = m->reg[RF_ATTR];
+    memcpy(saved, v0, sizeof saved);
+    memcpy(v0, params, sizeof saved);
     thread t;
     vpm_end e = run(m, &t);
-    memcpy(m->v[0], saved, sizeof saved);
+    memcpy(v0, saved, sizeof saved);
     if (end)
         *end = e;
     return 0;

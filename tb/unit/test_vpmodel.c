@@ -419,6 +419,427 @@ static void run_mesa_vsp(const char *corpus, const char *stem)
 }
 
 
+/* ---------------------------------------------- model bits: random programs */
+
+/* xorshift64 for the random programs and inputs */
+static uint64_t drng;
+static uint32_t drnd(void)
+{
+    drng ^= drng << 13;
+    drng ^= drng >> 7;
+    drng ^= drng << 17;
+    return (uint32_t)(drng >> 16);
+}
+static unsigned dpick(unsigned n) { return drnd() % n; }
+
+/* Operand values: small integers and halves (address loads, exact sums),
+ * floats around 1, special values and raw bit patterns (denormals, NaNs). */
+static uint32_t dvalue(void)
+{
+    static const uint32_t special[] = {0x00000000u, 0x80000000u, 0x7F800000u, 0xFF800000u, 0x7FC00000u,
+                                       0xFFC00000u, 0x7F800001u, 0x00000001u, 0x80400000u, 0x3F800000u,
+                                       0xBF800000u, 0x7F7FFFFFu, 0x00800000u, 0x80800000u, 0x43FF8000u,
+                                       0xC4000000u, 0x3F000000u, 0x3EFFFFFFu};
+    switch (dpick(8)) {
+    case 0:
+        return special[dpick(sizeof special / sizeof special[0])];
+    case 1:
+        return drnd() ^ (drnd() << 16);
+    case 2: { /* small integer or half: -8 .. 8 step 0.5 */
+        float f = (float)((int)dpick(33) - 16) * 0.5f;
+        uint32_t u;
+        memcpy(&u, &f, sizeof u);
+        return u;
+    }
+    case 3: /* tiny or huge exponents: overflow and underflow paths */
+        return (drnd() & 0x80000000u) | (dpick(2) ? 1u + dpick(8) : 246u + dpick(8)) << 23 | (drnd() & 0x7FFFFFu);
+    default: /* about [-8, 8) */
+        return (drnd() & 0x80000000u) | (124u + dpick(6)) << 23 | (drnd() & 0x7FFFFFu);
+    }
+}
+
+typedef struct {
+    char *p;
+    size_t n, cap;
+} sbuf;
+
+static void sb(sbuf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(b->p + b->n, b->cap - b->n, fmt, ap);
+    va_end(ap);
+    if (k > 0 && (size_t)k < b->cap - b->n)
+        b->n += (size_t)k;
+}
+
+enum { GEN_VP10, GEN_VP11, GEN_VP20, GEN_VSP };
+
+typedef struct {
+    int env, pi;
+    unsigned ntemp;
+    int vattr; /* this instruction's v[] */
+    char cref[32]; /* this instruction's c[] text */
+} genctx;
+
+static const char *const swz4 = "xyzw";
+
+static void gen_swizzle(sbuf *b, int scalar)
+{
+    unsigned k = scalar ? 1 : dpick(3);
+    if (k == 1) {
+        sb(b, ".%c", swz4[dpick(4)]);
+    } else if (k == 2) {
+        sb(b, ".%c%c%c%c", swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)]);
+    }
+}
+
+static void gen_src(sbuf *b, genctx *g, int scalar)
+{
+    int vp2 = g->env == GEN_VP20;
+    /* 0 plain, 1 -x, 2 plain, 3 |x|, 4 -|x|, 5 |-x|, 6 -|-x| (abs forms VP2 only) */
+    unsigned mod = vp2 ? dpick(7) : dpick(3);
+    static const char *const pre[] = {"", "-", "", "|", "-|", "|-", "-|-"};
+    sb(b, "%s", pre[mod]);
+    switch (dpick(3)) {
+    case 0:
+        sb(b, "R%u", dpick(g->ntemp));
+        break;
+    case 1:
+        sb(b, "v[%d]", g->vattr);
+        break;
+    default:
+        sb(b, "%s", g->cref);
+        break;
+    }
+    gen_swizzle(b, scalar);
+    if (mod >= 3)
+        sb(b, "|");
+}
+
+static void gen_mask(sbuf *b, int full_ok)
+{
+    unsigned m = 1 + dpick(15);
+    if (full_ok && dpick(3) == 0)
+        return;
+    sb(b, ".");
+    for (int i = 0; i < 4; i++)
+        if (m & (1u << i))
+            sb(b, "%c", swz4[i]);
+}
+
+static void gen_ccmask(sbuf *b, genctx *g)
+{
+    static const char *const rules[] = {"EQ", "NE", "LT", "GE", "LE", "GT", "TR", "FL"};
+    if (g->env != GEN_VP20 || dpick(3))
+        return;
+    sb(b, " (%s", rules[dpick(8)]);
+    gen_swizzle(b, 0);
+    sb(b, ")");
+}
+
+static void gen_dst(sbuf *b, genctx *g)
+{
+    static const char *const outs[] = {"HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ", "TEX0",
+                                       "TEX3", "TEX7", "CLP0", "CLP5"};
+    unsigned k = dpick(10);
+    if (g->env == GEN_VSP && k >= 6) {
+        sb(b, "c[%u]", dpick(96));
+    } else if (g->env != GEN_VSP && k >= 6 && !(g->pi && k == 6)) {
+        unsigned n = g->env == GEN_VP20 ? 12 : 10;
+        unsigned o = k == 6 ? 0 : 1 + dpick(n - 1);
+        sb(b, "o[%s]", outs[o]);
+    } else if (g->env == GEN_VP20 && k == 5) {
+        sb(b, "CC");
+    } else {
+        sb(b, "R%u", dpick(g->ntemp));
+    }
+    gen_mask(b, 1);
+    gen_ccmask(b, g);
+}
+
+/* One random program text in b; returns its environment. */
+static int gen_program(sbuf *b)
+{
+    static const char *const vec1[] = {"MOV", "MUL", "ADD", "MAD", "DP3", "DP4", "DST", "MIN", "MAX", "SLT", "SGE"};
+    static const char *const vec11[] = {"ABS", "DPH", "SUB"};
+    static const char *const vec2[] = {"SEQ", "SFL", "SGT", "SLE", "SNE", "STR", "SSG", "FLR", "FRC"};
+    static const char *const sfu1[] = {"RCP", "RSQ", "EXP", "LOG", "LIT"};
+    static const char *const sfu2[] = {"RCC", "EX2", "LG2", "SIN", "COS"};
+    static const char *const hdr[] = {"!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0"};
+    genctx g;
+    memset(&g, 0, sizeof g);
+    unsigned e = dpick(10);
+    g.env = e < 2 ? GEN_VP10 : e < 4 ? GEN_VP11 : e < 9 ? GEN_VP20 : GEN_VSP;
+    g.ntemp = g.env == GEN_VP20 ? 16 : 12;
+    g.pi = (g.env == GEN_VP11 || g.env == GEN_VP20) && dpick(8) == 0;
+    int vp2 = g.env == GEN_VP20;
+    b->n = 0;
+    sb(b, "%s\n", hdr[g.env]);
+    if (g.pi)
+        sb(b, "OPTION NV_position_invariant;\n");
+    unsigned n = 3 + dpick(30), labels = 0;
+    int arl = 0; /* an address register was loaded */
+    for (unsigned i = 0; i < n; i++) {
+        g.vattr = g.env == GEN_VSP ? 0 : (int)dpick(16);
+        if (vp2 && dpick(6) == 0)
+            sb(b, "L%u:\n", labels++);
+        if (!g.pi && arl && dpick(4) == 0) {
+            int off = (int)dpick(12) - 4;
+            if (vp2)
+                snprintf(g.cref, sizeof g.cref, "c[A%u.%c%+d]", dpick(2), swz4[dpick(4)], off);
+            else
+                snprintf(g.cref, sizeof g.cref, "c[A0.x%+d]", off);
+        } else {
+            snprintf(g.cref, sizeof g.cref, "c[%u]", dpick(g.env == GEN_VP20 ? 40 : 24));
+        }
+        unsigned kind = dpick(20);
+        const char *cc = vp2 && dpick(4) == 0 ? "C" : "";
+        if (kind < 11) {
+            const char *op = vec1[dpick(11)];
+            if (g.env != GEN_VP10 && g.env != GEN_VSP && dpick(4) == 0)
+                op = vec11[dpick(3)];
+            if (vp2 && dpick(3) == 0)
+                op = vec2[dpick(9)];
+            int ns = 2;
+            if (!strcmp(op, "MOV") || !strcmp(op, "ABS") || !strcmp(op, "SSG") || !strcmp(op, "FLR") ||
+                !strcmp(op, "FRC"))
+                ns = 1;
+            if (!strcmp(op, "MAD"))
+                ns = 3;
+            sb(b, "%s%s ", op, cc);
+            gen_dst(b, &g);
+            for (int s = 0; s < ns; s++) {
+                sb(b, ", ");
+                gen_src(b, &g, 0);
+            }
+            sb(b, ";\n");
+        } else if (kind < 15) {
+            const char *op = sfu1[dpick(5)];
+            if (vp2 && dpick(2))
+                op = sfu2[dpick(5)];
+            else if (g.env == GEN_VP11 && dpick(4) == 0)
+                op = "RCC";
+            sb(b, "%s%s ", op, cc);
+            gen_dst(b, &g);
+            sb(b, ", ");
+            gen_src(b, &g, strcmp(op, "LIT") != 0);
+            sb(b, ";\n");
+        } else if (kind < 17) {
+            if (vp2) {
+                unsigned a = dpick(3);
+                sb(b, "%s%s A%u", a == 0 ? "ARL" : a == 1 ? "ARR" : "ARA", cc, dpick(2));
+                gen_mask(b, 1);
+                gen_ccmask(b, &g);
+                if (a == 2)
+                    sb(b, ", A%u", dpick(2));
+                else {
+                    sb(b, ", ");
+                    gen_src(b, &g, 0);
+                }
+                sb(b, ";\n");
+            } else {
+                sb(b, "ARL A0.x, ");
+                gen_src(b, &g, 1);
+                sb(b, ";\n");
+            }
+            arl = 1;
+        } else if (vp2) {
+            static const char *const rules[] = {"EQ", "NE", "LT", "GE", "LE", "GT", "TR", "FL"};
+            unsigned f = dpick(4);
+            if (f == 0) {
+                sb(b, "RET");
+            } else {
+                unsigned t = dpick(40);
+                if (t == 0)
+                    sb(b, "%s LX", f == 1 ? "CAL" : "BRA"); /* to the end of the program */
+                else if (t == 1 && labels)
+                    sb(b, "%s L%u", f == 1 ? "CAL" : "BRA", dpick(labels)); /* backwards: loops, recursion */
+                else
+                    sb(b, "%s L%u", f == 1 ? "CAL" : "BRA", labels + dpick(3));
+            }
+            if (dpick(2)) {
+                sb(b, " (%s", rules[dpick(8)]);
+                gen_swizzle(b, 0);
+                sb(b, ")");
+            }
+            sb(b, ";\n");
+        } else {
+            sb(b, "MOV R%u, v[%d];\n", dpick(g.ntemp), g.vattr);
+        }
+    }
+    /* labels referenced ahead of the last one: define them at the end */
+    if (vp2)
+        for (unsigned k = labels; k < labels + 3; k++)
+            sb(b, "L%u:\n", k);
+    if (g.env == GEN_VSP)
+        sb(b, "MOV c[%u], R%u;\n", dpick(96), dpick(g.ntemp));
+    else if (!g.pi)
+        sb(b, "MOV o[HPOS], R%u;\n", dpick(g.ntemp));
+    else
+        sb(b, "MOV o[COL0], R%u;\n", dpick(g.ntemp));
+    if (vp2)
+        sb(b, "LX:\n");
+    sb(b, "END\n");
+    return g.env;
+}
+
+/* FNV-1a, 64 bits, over the explicit fields of every record */
+static uint64_t dhash;
+static void dh32(uint32_t x)
+{
+    for (int i = 0; i < 4; i++) {
+        dhash ^= (x >> (8 * i)) & 0xFFu;
+        dhash *= 0x100000001B3ull;
+    }
+}
+
+static void dh_commit(void *user, const vpm_commit *c)
+{
+    unsigned long *n = user;
+    (*n)++;
+    dh32(c->vertex);
+    dh32(c->pc);
+    dh32(c->next_pc);
+    for (int i = 0; i < UC_WORD_U32; i++)
+        dh32(c->word.w[i]);
+    dh32(c->dfile);
+    dh32(c->didx);
+    dh32(c->wrote);
+    for (int i = 0; i < 4; i++) {
+        dh32(c->value[i]);
+        dh32(c->cc[i]);
+        dh32((uint32_t)c->a[0][i]);
+        dh32((uint32_t)c->a[1][i]);
+    }
+    dh32(c->taken);
+    dh32(c->done);
+    dh32(c->end);
+}
+
+typedef struct {
+    unsigned long programs, refused, vertices, instructions;
+    uint64_t digest;
+} digest_result;
+
+static unsigned long digest_flip; /* self-check: run whose o[HPOS].x (or c[0].x) gets one bit flipped (0: none) */
+
+/* nprog random programs from seed, each on nvert vertices of random inputs,
+ * traced (trace != 0) or not; the digest covers every commit record (when
+ * traced), every result, count and end reason, and every c[] a state
+ * program leaves. */
+static digest_result model_digest(uint64_t seed, unsigned long nprog, unsigned nvert, int trace)
+{
+    digest_result r = {0, 0, 0, 0, 0};
+    drng = seed ? seed : 1;
+    dhash = 0xCBF29CE484222325ull;
+    static char text[16384];
+    sbuf b = {text, 0, sizeof text};
+    static vpasm_output o;
+    unsigned long ncommit = 0;
+    while (r.programs < nprog) {
+        gen_program(&b);
+        vpasm_error e;
+        if (vpasm_assemble(text, b.n, &o, &e) != 0) {
+            r.refused++;
+            continue;
+        }
+        vpm *m = vpm_create();
+        char err[160];
+        if (!m || vpm_load(m, &o.prog, err, sizeof err) != 0) {
+            fail("digest: model refuses the assembler's output: %s\n%s", m ? err : "no memory", text);
+            vpm_destroy(m);
+            return r;
+        }
+        r.programs++;
+        if (trace)
+            vpm_set_trace(m, dh_commit, &ncommit);
+        for (unsigned i = 0; i < VPM_NCONST; i++) {
+            const uint32_t c[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+            vpm_set_const(m, i, c);
+        }
+        for (unsigned i = 0; i < 4; i++) {
+            const uint32_t row[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+            vpm_set_mvp(m, i, row);
+        }
+        for (unsigned v = 0; v < nvert; v++) {
+            for (unsigned i = 0; i < VPM_NATTR; i++) {
+                const uint32_t a[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+                vpm_set_attr(m, i, 1 + dpick(4), a);
+            }
+            if (dpick(3) == 0) { /* a few constants change between vertices */
+                const uint32_t c[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+                vpm_set_const(m, dpick(VPM_NCONST), c);
+            }
+            r.vertices++;
+            if (o.prog.env == UC_ENV_VSP10) {
+                const uint32_t p[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+                vpm_end end;
+                vpm_run_state(m, p, &end);
+                dh32(end);
+                for (unsigned i = 0; i < 96; i++) {
+                    uint32_t c[4];
+                    vpm_get_const(m, i, c);
+                    if (r.vertices == digest_flip && i == 0) /* the self-check's one wrong bit */
+                        c[0] ^= 1u;
+                    for (int k = 0; k < 4; k++)
+                        dh32(c[k]);
+                }
+            } else {
+                vpm_vertex vx;
+                vpm_run_vertex(m, &vx);
+                r.instructions += vx.executed;
+                dh32(vx.written);
+                dh32(vx.executed);
+                dh32(vx.end);
+                if (r.vertices == digest_flip) /* the self-check's one wrong bit */
+                    vx.out[UC_OUT_HPOS][0] ^= 1u;
+                for (unsigned i = 0; i < VPM_NOUT; i++)
+                    for (int k = 0; k < 4; k++)
+                        dh32(vx.out[i][k]);
+            }
+        }
+        vpm_destroy(m);
+    }
+    (void)ncommit;
+    r.digest = dhash;
+    return r;
+}
+
+/* Recorded from the model at commit 1aaed81 (before its speed-up) with
+ * DIGEST_SEED, DIGEST_PROGRAMS programs and DIGEST_VERTICES vertices each:
+ * any change of a written bit, a CC, an address register, a commit record,
+ * an instruction count or an end reason changes them. A change made on
+ * purpose (or a change of the assembler's encoding, which the programs go
+ * through) needs new values, and a note saying why in the commit. */
+#define DIGEST_SEED 0x5EED2026ull
+#define DIGEST_PROGRAMS 2000ul
+#define DIGEST_VERTICES 4u
+#define DIGEST_TRACED 0x7e07dc891e160effull
+#define DIGEST_UNTRACED 0xde426f35e22400d9ull
+
+static void test_model_digest(void)
+{
+    const char *seed_s = getenv("VP_SEED"), *n_s = getenv("VP_DIGEST_PROGRAMS");
+    uint64_t seed = seed_s ? strtoull(seed_s, NULL, 0) : DIGEST_SEED;
+    unsigned long n = n_s ? strtoul(n_s, NULL, 0) : DIGEST_PROGRAMS;
+    const int recorded = seed == DIGEST_SEED && n == DIGEST_PROGRAMS;
+    for (int traced = 1; traced >= 0; traced--) {
+        digest_result r = model_digest(seed, n, DIGEST_VERTICES, traced);
+        printf("model digest (%s): %lu random programs (%lu refused), %lu vertices, %lu instructions: %016llx "
+               "(VP_SEED=0x%llx VP_DIGEST_PROGRAMS=%lu)\n",
+               traced ? "traced" : "untraced", r.programs, r.refused, r.vertices, r.instructions,
+               (unsigned long long)r.digest, (unsigned long long)seed, n);
+        if (recorded) {
+            checks++;
+            uint64_t want = traced ? DIGEST_TRACED : DIGEST_UNTRACED;
+            if (r.digest != want)
+                fail("model digest (%s): %016llx, recorded %016llx: the model's bits changed",
+                     traced ? "traced" : "untraced", (unsigned long long)r.digest, (unsigned long long)want);
+        }
+    }
+}
+
 /* ----------------------------------------- spec and paper programs, run */
 
 static vpm *load_file(const char *rel)
@@ -576,6 +997,7 @@ int main(void)
     test_bra_example();
     test_termination();
     test_initial_and_addressing();
+    test_model_digest();
 
     const char *corpus = tb_corpus_dir();
     static const char *const piglit[] = {"piglit_nv-add", "piglit_nv-arl", "piglit_nv-init-zero-addr",
@@ -596,8 +1018,17 @@ int main(void)
     checks++;
     if (!piglit_match(z, e))
         fail("self-check: piglit comparison");
+    /* a model with one wrong bit in one result of the 7th run: the digest
+     * comparison reports it */
+    uint64_t good = model_digest(DIGEST_SEED, 20, DIGEST_VERTICES, 0).digest;
+    digest_flip = 7;
+    uint64_t bad = model_digest(DIGEST_SEED, 20, DIGEST_VERTICES, 0).digest;
+    digest_flip = 0;
+    checks++;
+    if (bad != good)
+        fail("self-check: digest %016llx, recorded %016llx", (unsigned long long)bad, (unsigned long long)good);
     quiet = 0;
-    if (failures != before + 2) {
+    if (failures != before + 3) {
         printf("FAIL self-check: a wrong value was not reported\n");
         return 1;
     }
