@@ -1,0 +1,129 @@
+// vp_vu_lane: one 32-bit lane of the vector unit (vp_vu), bit exact with
+// the per-lane vpf_* functions exec_vector() calls (cmodel/vpfloat.c).
+//
+// Two pipeline stages, registered at the end of each:
+//   S1 (multiply): vp_fmul product, vp_vu_flr floor, the comparison of the
+//      two operands (MIN/MAX/SLT..SNE) and every result that needs no add;
+//      the operands of the stage-2 add are selected here.
+//   S2 (add): vp_fadd for ADD, SUB, MAD (product + c, rounded twice as
+//      vpf_mad), FRC (a - floor(a)) and the first dot-product sum
+//      (product + dot_y_i, used by vp_vu in lane 0 for DP3/DP4/DPH).
+// r_o is the stage-2 register. Data registers are not reset.
+`include "ucode_fields.vh"
+module vp_vu_lane #(
+  parameter integer LANE = 0      // 0..3 (x..w): which component DST produces
+) (
+  input  wire        clk_i,
+  input  wire [4:0]  vop_i,       // S1: `UC_VOP_*
+  input  wire        vp2_i,       // S1: VP2 rules
+  input  wire [31:0] a_i,         // S1: source 0
+  input  wire [31:0] b_i,         // S1: source 1
+  input  wire [31:0] c_i,         // S1: source 2 (MAD addend)
+  input  wire [31:0] dot_y_i,     // S1: second addend of DP3/DP4/DPH (product of lane 1)
+  output wire [31:0] prod_o,      // S1: a_i * b_i (vpf_mul), combinational
+  output wire [31:0] r_o          // S2 register: the lane result
+);
+  localparam [31:0] NAN  = 32'h7FC0_0000;
+  localparam [31:0] ONE  = 32'h3F80_0000;
+  localparam [31:0] MONE = 32'hBF80_0000;
+
+  // ------------------------------------------------------------ stage 1
+  wire [31:0] prod, flr;
+  vp_fmul   u_mul (.a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
+  vp_vu_flr u_flr (.a_i(a_i), .flr_o(flr));
+  assign prod_o = prod;
+
+  // operand read (denormal -> signed zero) and classification
+  wire        zero_a = (a_i[30:23] == 8'd0);
+  wire        zero_b = (b_i[30:23] == 8'd0);
+  wire        nan_a  = (a_i[30:23] == 8'hFF) && (a_i[22:0] != 23'd0);
+  wire        nan_b  = (b_i[30:23] == 8'hFF) && (b_i[22:0] != 23'd0);
+  wire        any_nan = nan_a || nan_b;
+  wire        nan_vp2 = vp2_i && any_nan;   // VP2: MIN/MAX/SLT.. of a NaN is NaN
+
+  // vpf_out(): NaN -> canonical NaN, denormal -> signed zero
+  wire [31:0] out_a   = nan_a ? NAN : zero_a ? {a_i[31], 31'd0} : a_i;
+  wire [31:0] out_b   = nan_b ? NAN : zero_b ? {b_i[31], 31'd0} : b_i;
+  wire [31:0] out_absa = nan_a ? NAN : zero_a ? 32'd0 : {1'b0, a_i[30:0]};
+
+  // VP1 total-order key (vpf_order_key): magnitude with every NaN of a sign
+  // one point above Inf; negative values as ~magnitude, so that signed
+  // comparison orders -NaN < -Inf < .. < -0 < +0 < .. < +Inf < +NaN.
+  wire [30:0] mag_a = nan_a ? 31'h7F80_0001 : zero_a ? 31'd0 : a_i[30:0];
+  wire [30:0] mag_b = nan_b ? 31'h7F80_0001 : zero_b ? 31'd0 : b_i[30:0];
+  wire [31:0] key_a = {a_i[31], mag_a ^ {31{a_i[31]}}};
+  wire [31:0] key_b = {b_i[31], mag_b ^ {31{b_i[31]}}};
+  wire        ord_lt = $signed(key_a) < $signed(key_b);
+  wire        ord_eq = (key_a == key_b);
+  // VP2 comparisons (non-NaN operands): the same order with -0 == +0
+  wire        both_zero = zero_a && zero_b;
+  wire        cmp_lt = ord_lt && !(vp2_i && both_zero);
+  wire        cmp_eq = ord_eq || (vp2_i && both_zero);
+  wire        cmp_gt = !cmp_lt && !cmp_eq;
+
+  // set-on result for a relation mask {gt, eq, lt}
+  function [31:0] set_on;
+    input [2:0] rel;
+    input       nan2, lt, eq, gt;
+    begin
+      if (nan2)                                      set_on = NAN;
+      else if ((rel[0] && lt) || (rel[1] && eq) || (rel[2] && gt)) set_on = ONE;
+      else                                           set_on = 32'd0;
+    end
+  endfunction
+
+  // DST: (1, a.y*b.y, a.z, b.w)
+  wire [31:0] dst_r = (LANE == 0) ? ONE : (LANE == 1) ? prod : (LANE == 2) ? out_a : out_b;
+
+  reg [31:0] simple;   // result of an operation that needs no add
+  reg [31:0] add_x, add_y;
+  reg        use_add;
+  always @* begin
+    simple  = 32'd0;
+    add_x   = a_i;
+    add_y   = b_i;
+    use_add = 1'b0;
+    case (vop_i)
+      `UC_VOP_MOV: simple = a_i;
+      `UC_VOP_MUL: simple = prod;
+      `UC_VOP_ADD: use_add = 1'b1;
+      `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_i[31], b_i[30:0]}; end
+      `UC_VOP_MAD: begin use_add = 1'b1; add_x = prod; add_y = c_i; end
+      `UC_VOP_DP3, `UC_VOP_DP4, `UC_VOP_DPH:
+                   begin use_add = 1'b1; add_x = prod; add_y = dot_y_i; end
+      `UC_VOP_DST: simple = dst_r;
+      `UC_VOP_MIN: simple = nan_vp2 ? NAN : (ord_lt ? out_a : out_b);
+      `UC_VOP_MAX: simple = nan_vp2 ? NAN : (ord_lt ? out_b : out_a);
+      `UC_VOP_SLT: simple = set_on(3'b001, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SLE: simple = set_on(3'b011, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SEQ: simple = set_on(3'b010, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SGE: simple = set_on(3'b110, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SGT: simple = set_on(3'b100, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SNE: simple = set_on(3'b101, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_SFL: simple = 32'd0;
+      `UC_VOP_STR: simple = ONE;
+      `UC_VOP_SSG: simple = nan_a ? NAN : zero_a ? 32'd0 : a_i[31] ? MONE : ONE;
+      `UC_VOP_FLR: simple = flr;
+      `UC_VOP_FRC: begin use_add = 1'b1; add_y = {~flr[31], flr[30:0]}; end
+      `UC_VOP_ABS: simple = out_absa;
+      default:     simple = 32'd0; // exec_vector() gives 0 for anything else
+    endcase
+  end
+
+  reg [31:0] x_q, y_q, simple_q;
+  reg        use_add_q;
+  always @(posedge clk_i) begin
+    x_q       <= add_x;
+    y_q       <= add_y;
+    simple_q  <= simple;
+    use_add_q <= use_add;
+  end
+
+  // ------------------------------------------------------------ stage 2
+  wire [31:0] sum;
+  vp_fadd u_add (.a_i(x_q), .b_i(y_q), .r_o(sum));
+
+  reg [31:0] r_q;
+  always @(posedge clk_i) r_q <= use_add_q ? sum : simple_q;
+  assign r_o = r_q;
+endmodule
