@@ -1,0 +1,172 @@
+# RTL simulation: the lock-step bench (tb/rtl/vpcosim.c) against the C model,
+# Verilator builds of vp_engine per thread count, an Icarus smoke subset.
+# Usage in docs/sim.md.
+#
+#   make sim PROG=p.vp [IN=p.in] [THREADS=4] [SEED=n] [WAVES=1] [SIM_ARGS=...]
+#                          one program through RTL and model in lock step;
+#                          WAVES=1 writes $(BUILD)/sim/waves.fst (gtkwave
+#                          $(BUILD)/sim/waves.fst tb/engine.gtkw)
+#   make rtl-cosim [SEED=n]  every program with a .in, the directed tests of
+#                          tb/rtl/gen_directed.c and every example program on
+#                          random inputs, on NTHREADS 1, 2 and 4 with random
+#                          gaps and back-pressure; then the known-bad runs
+#                          (a flipped RTL bit, planted wrong expectations)
+#                          must fail
+#   make rtl-iverilog-smoke  a few programs through Icarus (tb/rtl/tb_engine_iv.v)
+#   SIM_UNITS=dpi          (make sim only) the execution units replaced by the
+#                          C model through DPI (tb/rtl/stub): NOT the RTL, a
+#                          debugging aid to separate unit and control bugs
+#
+# Verilator: --x-assign unique --x-initial unique, and the bench sets
+# +verilator+rand+reset+2 with a seed from the bench seed through the
+# VerilatedContext (randReset(2), randSeed), so X initial values are random
+# and reproducible.
+
+SIM_DIR      := $(BUILD)/sim
+SIM_ABS      := $(abspath $(SIM_DIR))
+VERILATOR    ?= verilator
+IVERILOG     ?= iverilog
+VVP          ?= vvp
+SIM_JOBS     ?= 2
+THREADS      ?= 4
+SIM_UNITS    ?= rtl
+PROG         ?= programs/paper/paper_lit_morph.vp
+IN           ?= $(basename $(PROG)).in
+SEED         ?=
+SIM_ARGS     ?=
+COSIM_THREADS := 1 2 4
+
+# The RTL the bench needs; rtl-cosim and the Icarus smoke run only when all
+# of it is committed (other engineers' work in progress is not tested).
+SIM_RTL_NEED    := rtl/vp_engine.v rtl/vp_vu.v rtl/vp_sfu.v rtl/vp_au.v
+sim_rtl_missing  = $(shell for f in $(SIM_RTL_NEED); do git ls-files --error-unmatch $$f >/dev/null 2>&1 || echo $$f; done)
+
+SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
+SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
+                --top-module vp_engine -j $(SIM_JOBS)
+SIM_COSIM_O  := $(BUILD)/obj/tb/rtl/vpcosim.o
+SIM_DPI_O    := $(BUILD)/obj/tb/rtl/stub/units_dpi.o
+SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
+
+.PHONY: sim rtl-cosim rtl-cosim-run rtl-iverilog-smoke rtl-iverilog-smoke-run sim-tools
+
+$(BUILD)/obj/tb/rtl/%.o: CFLAGS += -Itb/rtl
+
+# $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS)
+define sim_verilate
+	@scripts/deps.sh sim
+	@rm -f $(3)
+	$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) --Mdir $(2) -o $(abspath $(3)) \
+	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
+	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
+	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
+	@echo "verilator: $(3) (NTHREADS=$(1), log $(2).log)"
+endef
+
+$(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) mk/sim.mk
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
+
+$(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
+    $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) mk/sim.mk
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/dpi-t$*,$@,-Itb/rtl/stub,$(abspath $(SIM_DPI_O)))
+
+# the bench without a Verilated model: command files and other simulators' outputs
+$(SIM_DIR)/vpcosim_nortl: $(SIM_COSIM_O) $(SIM_NONE_O) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+$(SIM_DIR)/gen_directed: $(BUILD)/obj/tb/rtl/gen_directed.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+
+SIM_BIN := $(SIM_DIR)/vpcosim_$(if $(filter dpi,$(SIM_UNITS)),dpi_)t$(THREADS)
+
+sim: $(SIM_BIN)
+	$(SIM_BIN) $(if $(SEED),--seed $(SEED)) $(if $(WAVES),--waves $(SIM_DIR)/waves.fst) $(SIM_ARGS) $(PROG) $(IN)
+	@$(if $(WAVES),echo "waves: $(SIM_DIR)/waves.fst  (gtkwave $(SIM_DIR)/waves.fst tb/engine.gtkw)")
+
+# ---------------------------------------------------------------- rtl-cosim
+SIM_DIRECTED := $(SIM_DIR)/directed
+SIM_RANDOM   := $(SIM_DIR)/random-in
+# known-bad runs: the flipped bit (RTL hook) and each planted wrong expectation
+SIM_BAD_PROG := programs/paper/paper_lit_morph.vp
+SIM_BAD_IN   := programs/paper/paper_lit_morph.in
+
+rtl-cosim:
+	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
+	  echo "rtl-cosim: skipped, not committed yet: $$m"; \
+	else $(MAKE) --no-print-directory rtl-cosim-run; fi
+
+sim-tools: $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
+
+# The list of (program, input) pairs: programs/ with a .in beside them,
+# the directed tests, every other example program on generated random inputs.
+define sim_pairs
+	rm -rf $(SIM_DIRECTED) $(SIM_RANDOM); mkdir -p $(SIM_DIRECTED) $(SIM_RANDOM); \
+	$(SIM_DIR)/gen_directed --out $(SIM_DIRECTED) > $(SIM_DIR)/pairs.txt || exit 1; \
+	for p in $$(find programs -name '*.vp' -o -name '*.vsp' | sort); do \
+	  if [ -f "$${p%.*}.in" ]; then echo "$$p $${p%.*}.in"; \
+	  elif $(BUILD)/bin/vpasm "$$p" -o /dev/null >/dev/null 2>&1; then \
+	    r=$(SIM_RANDOM)/$$(echo "$${p%.*}" | tr / _).in; \
+	    $(SIM_DIR)/gen_directed --random-in "$$p" --seed $$seed > $$r || exit 1; echo "$$p $$r"; fi; \
+	done >> $(SIM_DIR)/pairs.txt
+endef
+
+rtl-cosim-run: sim-tools
+	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
+	$(sim_pairs); \
+	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; \
+	for n in $(COSIM_THREADS); do k=0; \
+	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); runs=$$((runs+1)); \
+	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s $$p $$i 2>&1); then \
+	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s $$p $$i)"; \
+	      fail=1; break 2; fi; \
+	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
+	  done < $(SIM_DIR)/pairs.txt; \
+	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model"; \
+	done; \
+	[ $$fail = 0 ] || exit 1; \
+	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
+	b=$(SIM_DIR)/vpcosim_t4; bad=0; \
+	for k in flip plant-commit plant-cc plant-output plant-rsp plant-extra; do \
+	  case $$k in flip) a="--flip-at 10"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; \
+	    plant-rsp) a="--plant rsp"; set -- $$(grep -m1 '\.vsp' $(SIM_DIR)/pairs.txt); p=$$1; i=$$2;; \
+	    *) a="--plant $${k#plant-}"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; esac; \
+	  if $$b --quiet --seed $$seed $$a $$p $$i > $(SIM_DIR)/bad-$$k.log 2>&1; then \
+	    echo "rtl-cosim: FAIL: known-bad run '$$a' on $$p passed (see $(SIM_DIR)/bad-$$k.log)"; bad=1; \
+	  else echo "rtl-cosim: known-bad '$$a' caught: $$(grep -m1 FAIL $(SIM_DIR)/bad-$$k.log | cut -c1-150)"; fi; \
+	done; [ $$bad = 0 ]
+
+# ---------------------------------------------------------- Icarus smoke
+SIM_IV_DIR   := $(SIM_DIR)/iverilog
+SIM_IV_PROGS := programs/paper/paper_lit_morph.vp:programs/paper/paper_lit_morph.in
+SIM_IV_DIRECTED := ops_vp2_dp4 cc_rules_vp2 flow_cal_ret state_rel
+
+rtl-iverilog-smoke:
+	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
+	  echo "rtl-iverilog-smoke: skipped, not committed yet: $$m"; \
+	else $(MAKE) --no-print-directory rtl-iverilog-smoke-run; fi
+
+$(SIM_IV_DIR)/tb_engine_iv.vvp: $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
+	@scripts/deps.sh sim
+	@mkdir -p $(dir $@)
+	$(IVERILOG) -g2012 -Irtl -y rtl -o $@ -s tb_engine_iv tb/rtl/tb_engine_iv.v
+
+rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed
+	@seed=$${SEED:-$$(date +%s)}; echo "rtl-iverilog-smoke: SEED=$$seed"; d=$(SIM_IV_DIR); \
+	rm -rf $$d/directed; mkdir -p $$d/directed; $(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt || exit 1; \
+	list="$(SIM_IV_PROGS)"; for t in $(SIM_IV_DIRECTED); do \
+	  set -- $$(grep "/$$t\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-iverilog-smoke: no directed test $$t"; exit 1; }; \
+	  list="$$list $$1:$$2"; done; \
+	for pi in $$list; do p=$${pi%%:*}; i=$${pi#*:}; n=$$(basename $${p%.*}); \
+	  $(SIM_DIR)/vpcosim_nortl --seed $$seed --dump-cmds $$d/$$n.cmds $$p $$i || exit 1; \
+	  $(VVP) -n $$d/tb_engine_iv.vvp +cmds=$$d/$$n.cmds +seed=$$seed > $$d/$$n.out 2>&1; \
+	  if ! $(SIM_DIR)/vpcosim_nortl --seed $$seed --check-outputs $$d/$$n.out $$p $$i; then \
+	    echo "rtl-iverilog-smoke: FAIL $$p (simulator output $$d/$$n.out)"; exit 1; fi; \
+	done; \
+	cp $$d/$$(basename $(SIM_BAD_PROG) .vp).out $$d/bad.out; sed -i '0,/^out /s/^out \(.*\)[0-9a-f] \([0-9a-f]* [0-9a-f]* [0-9a-f]* [0-9a-f]*\)$$/out \1x \2/' $$d/bad.out; \
+	if $(SIM_DIR)/vpcosim_nortl --seed $$seed --check-outputs $$d/bad.out $(SIM_BAD_PROG) $(SIM_BAD_IN) > $$d/bad.log 2>&1; then \
+	  echo "rtl-iverilog-smoke: FAIL: a corrupted output file passed"; exit 1; fi; \
+	echo "rtl-iverilog-smoke: known-bad (one output digit changed) caught"

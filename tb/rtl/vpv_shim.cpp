@@ -1,0 +1,164 @@
+// vpv_shim: the C interface of tb/rtl/vpv_shim.h over the Verilated
+// vp_engine (class Vvp_engine). Only port copies and clocking live here;
+// everything the bench decides is in C (tb/rtl/vpcosim.c).
+//
+// Built once per NTHREADS value (VPV_NTHREADS) against the model in
+// build/sim/t<N>/ (mk/sim.mk). Waveforms: FST, only when a path is given.
+#include "vpv_shim.h"
+
+#include <cstring>
+#include <memory>
+
+#include "Vvp_engine.h"
+#include "verilated.h"
+#include "verilated_fst_c.h"
+
+#ifndef VPV_NTHREADS
+#error "VPV_NTHREADS must be given (the NTHREADS the model was built with)"
+#endif
+
+struct vpv {
+    std::unique_ptr<VerilatedContext> ctx;
+    std::unique_ptr<Vvp_engine> top;
+    std::unique_ptr<VerilatedFstC> fst;
+    uint64_t half = 0;  // half-cycles since creation
+};
+
+template <typename W>
+static void put128(W &dst, const uint32_t src[4])
+{
+    for (int i = 0; i < 4; i++)
+        dst[i] = src[i];
+}
+
+template <typename W>
+static void get128(uint32_t dst[4], const W &src)
+{
+    for (int i = 0; i < 4; i++)
+        dst[i] = src[i];
+}
+
+extern "C" {
+
+int vpv_nthreads(void) { return VPV_NTHREADS; }
+
+vpv *vpv_create(const char *fst_path, uint32_t seed, const char **why)
+{
+    vpv *h = new vpv;
+    h->ctx.reset(new VerilatedContext);
+    h->ctx->randReset(2);  // +verilator+rand+reset+2: X bits random
+    h->ctx->randSeed(static_cast<int>(seed & 0x7FFFFFFF) | 1);
+    h->ctx->fatalOnError(false);  // an RTL $error ends the run through vpv_stopped, not abort()
+    if (fst_path)
+        h->ctx->traceEverOn(true);
+    h->top.reset(new Vvp_engine(h->ctx.get(), "TOP"));
+    if (fst_path) {
+        h->fst.reset(new VerilatedFstC);
+        h->top->trace(h->fst.get(), 99);
+        h->fst->open(fst_path);
+        if (!h->fst->isOpen()) {
+            if (why)
+                *why = "cannot open the waveform file";
+            delete h;
+            return nullptr;
+        }
+    }
+    // reset asserted asynchronously before the first clock edge (a falling
+    // edge on rst_ni), as on a board: the asynchronously reset flops are
+    // in their reset state before any clocked process sees them
+    h->top->clk_i = 0;
+    h->top->rst_ni = 1;
+    h->top->eval();
+    h->top->rst_ni = 0;
+    h->top->eval();
+    if (why)
+        *why = nullptr;
+    return h;
+}
+
+void vpv_set_inputs(vpv *h, const vpv_in *in)
+{
+    Vvp_engine *t = h->top.get();
+    t->rst_ni = in->rst_n;
+    t->host_valid_i = in->host_valid;
+    t->host_cmd_i = in->host_cmd;
+    t->host_addr_i = in->host_addr;
+    t->host_n_i = in->host_n;
+    put128(t->host_data_i, in->host_data);
+    t->rsp_ready_i = in->rsp_ready;
+    t->out_ready_i = in->out_ready;
+    t->dbg_flip_i = in->dbg_flip;
+    t->eval();
+}
+
+void vpv_get_outputs(vpv *h, vpv_out *o)
+{
+    const Vvp_engine *t = h->top.get();
+    o->host_ready = t->host_ready_o;
+    o->rsp_valid = t->rsp_valid_o;
+    get128(o->rsp_data, t->rsp_data_o);
+    o->out_valid = t->out_valid_o;
+    o->out_vertex = t->out_vertex_o;
+    o->out_idx = t->out_idx_o;
+    get128(o->out_data, t->out_data_o);
+    o->out_last = t->out_last_o;
+    o->out_written = t->out_written_o;
+    o->out_end = t->out_end_o;
+    o->out_count = t->out_count_o;
+    o->cm_valid = t->cm_valid_o;
+    o->cm_vertex = t->cm_vertex_o;
+    o->cm_thread = t->cm_thread_o;
+    o->cm_pc = t->cm_pc_o;
+    o->cm_next_pc = t->cm_next_pc_o;
+    o->cm_dfile = t->cm_dfile_o;
+    o->cm_didx = t->cm_didx_o;
+    o->cm_wrote = t->cm_wrote_o;
+    get128(o->cm_value, t->cm_value_o);
+    o->cm_cc = t->cm_cc_o;
+    for (int i = 0; i < 3; i++)
+        o->cm_a[i] = t->cm_a_o[i];
+    o->cm_taken = t->cm_taken_o;
+    o->cm_done = t->cm_done_o;
+    o->cm_end = t->cm_end_o;
+    o->perf_cycles = t->perf_cycles_o;
+    o->perf_issued = t->perf_issued_o;
+    o->perf_idle = t->perf_idle_o;
+    o->perf_vin = t->perf_vin_o;
+    o->perf_vout = t->perf_vout_o;
+    o->busy = t->busy_o;
+}
+
+void vpv_tick(vpv *h)
+{
+    Vvp_engine *t = h->top.get();
+    if (h->fst)
+        h->fst->dump(h->half * 5);  // the inputs of this cycle, before the edge
+    t->clk_i = 1;
+    h->ctx->timeInc(5);
+    t->eval();
+    h->half++;
+    if (h->fst)
+        h->fst->dump(h->half * 5);
+    t->clk_i = 0;
+    h->ctx->timeInc(5);
+    t->eval();
+    h->half++;
+}
+
+uint64_t vpv_cycles(const vpv *h) { return h->half / 2; }
+
+int vpv_stopped(const vpv *h) { return h->ctx->gotFinish() || h->ctx->gotError(); }
+
+void vpv_finish(vpv *h)
+{
+    h->top->final();
+    if (h->fst) {
+        h->fst->dump(h->half * 5);
+        h->fst->close();
+        h->fst.reset();
+    }
+}
+
+void vpv_destroy(vpv *h) { delete h; }
+
+}  // extern "C"
