@@ -1,12 +1,13 @@
 // vp_au: the address unit (docs/architecture.md 3.3), combinational, bit
-// exact with exec_addr() in cmodel/vpmodel.c (vpf_arl / vpf_arr of
-// cmodel/vpfloat.c). Sits in the operand stage of vp_core.
+// exact with the address-unit case of the golden model's execute step
+// (cmodel/vpmodel.c, run(); exec_addr() in docs/architecture.md), i.e.
+// vpf_arl / vpf_arr of cmodel/vpfloat.c. Sits in the operand stage of vp_core.
 //   ARL: floor of each lane, ARR: round half to even of each lane, both
 //        clamped to [-512, 511]; |x| >= 1024, Inf and NaN clamp by the sign
 //        bit; a denormal reads as the zero of its sign;
 //   ARA: lanes (x, y, z, w) = (A.x + A.z, A.y + A.w, A.x + A.z, A.y + A.w)
 //        of the selected address register, clamped to [-512, 511].
-// As exec_addr(), any vop_i other than ARA and ARL gives ARR.
+// Any vop_i other than ARA and ARL gives ARR.
 `include "ucode_fields.vh"
 module vp_au (
   input  wire [4:0]   vop_i,      // `UC_VOP_ARL, ARR or ARA

@@ -1,6 +1,8 @@
 // vp_vu: the vector unit (docs/architecture.md 3.1): four FP32 lanes
-// (vp_vu_lane) and the dot-product chain, bit exact with exec_vector() in
-// cmodel/vpmodel.c (vpf_* of cmodel/vpfloat.c) for every input.
+// (vp_vu_lane) and the dot-product chain, bit exact for every input with the
+// vector-unit cases of the golden model's execute step (cmodel/vpmodel.c,
+// run(); called exec_vector() in docs/architecture.md), i.e. the vpf_*
+// functions of cmodel/vpfloat.c.
 //
 // Pipeline (MIN_LAT = 4 stages, each holding at most one multiply or one
 // add, registered at its end):

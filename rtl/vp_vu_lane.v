@@ -1,5 +1,6 @@
 // vp_vu_lane: one 32-bit lane of the vector unit (vp_vu), bit exact with
-// the per-lane vpf_* functions exec_vector() calls (cmodel/vpfloat.c).
+// the per-lane vpf_* functions the golden model's execute step calls
+// (cmodel/vpmodel.c, run(); cmodel/vpfloat.c).
 //
 // Two pipeline stages, registered at the end of each:
 //   S1 (multiply): vp_fmul product, vp_vu_flr floor, the comparison of the
@@ -84,7 +85,7 @@ module vp_vu_lane #(
     add_y   = b_i;
     use_add = 1'b0;
     case (vop_i)
-      `UC_VOP_MOV: simple = a_i;
+      `UC_VOP_MOV: simple = zero_a ? {a_i[31], 31'd0} : a_i; // vpf_in()
       `UC_VOP_MUL: simple = prod;
       `UC_VOP_ADD: use_add = 1'b1;
       `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_i[31], b_i[30:0]}; end
@@ -106,7 +107,7 @@ module vp_vu_lane #(
       `UC_VOP_FLR: simple = flr;
       `UC_VOP_FRC: begin use_add = 1'b1; add_y = {~flr[31], flr[30:0]}; end
       `UC_VOP_ABS: simple = out_absa;
-      default:     simple = 32'd0; // exec_vector() gives 0 for anything else
+      default:     simple = 32'd0; // the model gives 0 for anything else (X_ZERO)
     endcase
   end
 

@@ -9,12 +9,14 @@
  * Output, one vector per line, all fields hex (128-bit fields print lane 3
  * first, so lane i is bits [32i+31:32i]):
  *   UNIT OP MODE A B C AREG EXPECT
- * UNIT 0: vp_vu, EXPECT = exec_vector(); UNIT 1: vp_au, EXPECT = the four
- * 10-bit lanes of exec_addr() in the low 40 bits. AREG (10 hex digits) is
+ * UNIT 0: vp_vu, EXPECT = the model's vector-unit result; UNIT 1: vp_au,
+ * EXPECT = the four 10-bit lanes of the address-unit result in the low 40
+ * bits. AREG (10 hex digits) is
  * A<ARSEL> for ARA, lane i at [10i+9:10i].
  *
- * exec_vector()/exec_addr() are static in cmodel/vpmodel.c: ref_vector() and
- * ref_addr() below restate their dispatch over the public vpf_* functions,
+ * The model's execute step (run() in cmodel/vpmodel.c; exec_vector() and
+ * exec_addr() in docs/architecture.md) is not public: ref_vector() and
+ * ref_addr() below restate its dispatch over the public vpf_* functions,
  * and a cross-check runs every vector it can (no NaN or denormal operand,
  * operation available in the rule set) through the golden model itself
  * (vpasm + vpm) and stops if the two disagree.
@@ -173,11 +175,11 @@ static uint32_t related(uint32_t a)
  * against the golden model must catch (self-test of the cross-check) */
 static int plant_ref_bug;
 
-/* exec_vector() of cmodel/vpmodel.c, over the public vpf_* functions */
+/* the vector-unit result of the model's execute step, over the public vpf_* functions */
 static void ref_vector(unsigned op, vpf_mode md, const uint32_t s[3][4], uint32_t r[4])
 {
     switch (op) {
-    case UC_VOP_MOV: for (int i = 0; i < 4; i++) r[i] = s[0][i]; return;
+    case UC_VOP_MOV: for (int i = 0; i < 4; i++) r[i] = vpf_in(s[0][i]); return;
     case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = vpf_mul(s[0][i], s[1][i], md); return;
     case UC_VOP_ADD: for (int i = 0; i < 4; i++) r[i] = vpf_add(s[0][i], s[1][i], md); return;
     case UC_VOP_SUB:
@@ -206,12 +208,12 @@ static void ref_vector(unsigned op, vpf_mode md, const uint32_t s[3][4], uint32_
         case UC_VOP_FRC: r[i] = vpf_frc(a, md); break;
         case UC_VOP_ABS: r[i] = vpf_abs(a, md); break;
         case UC_VOP_STR: r[i] = VPF_ONE; break;
-        default: r[i] = 0; break; /* SFL, and anything exec_vector() does not know */
+        default: r[i] = 0; break; /* SFL, and anything the model does not know */
         }
     }
 }
 
-/* exec_addr(): ARA pairwise sums of areg, else ARL (floor) or ARR per lane */
+/* the address-unit result: ARA pairwise sums of areg, else ARL (floor) or ARR per lane */
 static void ref_addr(unsigned op, vpf_mode md, const uint32_t a[4], const int16_t areg[4], int16_t r[4])
 {
     for (int i = 0; i < 4; i++) {
@@ -282,6 +284,46 @@ static void cross_check(unsigned op, vpf_mode md, const uint32_t s[3][4], const 
         }
     }
     xchecked++;
+}
+
+/* ---------------------------------------------------------------- coverage */
+
+/* How often the interesting outcomes occurred (printed, so that a change of
+ * the generator that stops reaching one is seen). */
+enum { K_NAN_IN, K_DEN_IN, K_NAN_OUT, K_INF_OUT, K_MAXF_OUT, K_FLUSH, K_CANCEL, K_CLAMP, K_TIE, K_NCOV };
+static const char *const cov_name[K_NCOV] = {"NaN operand", "denormal operand", "NaN result", "Inf result",
+                                             "overflow to MAXF", "underflow to 0", "exact cancellation",
+                                             "address clamped", "ARR tie"};
+static unsigned long cov[K_NCOV];
+
+static void cover_vu(unsigned op, const uint32_t s[3][4], const uint32_t r[4])
+{
+    for (int i = 0; i < 4; i++) {
+        for (int k = 0; k < 3; k++) {
+            cov[K_NAN_IN] += vpf_isnan(s[k][i]);
+            cov[K_DEN_IN] += vpf_iszero(s[k][i]) && (s[k][i] & 0x7FFFFFu);
+        }
+        cov[K_NAN_OUT] += vpf_isnan(r[i]);
+        cov[K_INF_OUT] += vpf_isinf(r[i]);
+        if (op == UC_VOP_MUL || op == UC_VOP_ADD || op == UC_VOP_SUB || op == UC_VOP_MAD) {
+            cov[K_MAXF_OUT] += (r[i] & 0x7FFFFFFFu) == VPF_MAXF;
+            int nz = !vpf_iszero(s[0][i]) && !vpf_iszero(s[1][i]) && !vpf_isinf(s[0][i]) && !vpf_isinf(s[1][i]);
+            if (nz && vpf_iszero(r[i]))
+                cov[(op == UC_VOP_MUL || op == UC_VOP_MAD) && vpf_iszero(vpf_mul(s[0][i], s[1][i], VPF_VP2)) ? K_FLUSH
+                    : K_CANCEL]++;
+        }
+    }
+}
+
+static void cover_au(unsigned op, const uint32_t a[4], const int16_t r[4])
+{
+    for (int i = 0; i < 4; i++) {
+        cov[K_CLAMP] += r[i] == -512 || r[i] == 511;
+        if (op == UC_VOP_ARR && ((a[i] >> 23) & 0xFFu) >= 126 && ((a[i] >> 23) & 0xFFu) < 137) {
+            uint32_t sh = 150 - ((a[i] >> 23) & 0xFFu), sig = (a[i] & 0x7FFFFFu) | 0x800000u;
+            cov[K_TIE] += (sig & ((1u << sh) - 1)) == 1u << (sh - 1);
+        }
+    }
 }
 
 /* ------------------------------------------------------------------ main */
@@ -370,7 +412,7 @@ int main(int argc, char **argv)
         if (pick < 85) { /* every vector-unit operation in turn, MOV..SUB */
             unit = 0;
             op = UC_VOP_MOV + (unsigned)((n >> 1) % (UC_VOP_SUB - UC_VOP_MOV + 1));
-        } else if (pick < 87) { /* codes exec_vector() gives 0 for: NOP, ARL.., unused */
+        } else if (pick < 87) { /* codes the vector unit gives 0 for: NOP, ARL.., unused */
             unit = 0;
             static const unsigned other[] = {UC_VOP_NOP, UC_VOP_ARL, UC_VOP_ARR, UC_VOP_ARA, 27, 31};
             op = other[below(6)];
@@ -387,6 +429,7 @@ int main(int argc, char **argv)
             }
             int16_t ra[4];
             ref_addr(op, md, s[0], areg, ra);
+            cover_au(op, s[0], ra);
             for (int i = 0; i < 4; i++) /* packed lanes: 40 bits in r[1]:r[0] */
                 for (int b = 0; b < 10; b++)
                     if ((uint32_t)ra[i] >> b & 1u)
@@ -395,6 +438,7 @@ int main(int argc, char **argv)
         } else {
             ref_vector(op, md, (const uint32_t(*)[4])s, r);
             cross_check(op, md, (const uint32_t(*)[4])s, r);
+            cover_vu(op, (const uint32_t(*)[4])s, r);
             nvu++;
         }
         if ((unit ? nau : nvu) == corrupt + 1) /* the corrupt-th vector of each unit, from 0 */
@@ -413,6 +457,10 @@ int main(int argc, char **argv)
     }
     fprintf(stderr, "vu_vectors: seed %" PRIu64 " (SEED=%" PRIu64 " reproduces), %lu vectors (%lu vector unit, %lu address unit), "
             "%lu cross-checked against the golden model\n", seed, seed, count, nvu, nau, xchecked);
+    fprintf(stderr, "vu_vectors: lanes with");
+    for (int k = 0; k < K_NCOV; k++)
+        fprintf(stderr, "%s %s %lu", k ? "," : "", cov_name[k], cov[k]);
+    fprintf(stderr, "\n");
     for (int op = 0; op < 32; op++)
         for (int md = 0; md < 2; md++)
             if (models[op][md])
