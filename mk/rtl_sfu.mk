@@ -1,0 +1,94 @@
+# RTL special-function unit (rtl/vp_sfu.v, docs/architecture.md 3.2):
+# TestFloat-style vector test against the C model (part of make test).
+#
+#   make rtl-sfu-test       everything below (in make test)
+#   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...)
+#   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 19
+#   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
+#                           corrupted table entry, a corrupted constant, LAT < MIN_LAT
+#   make rtl-sfu-lint       verilator --lint-only -Wall on vp_sfu and its sub-blocks
+#
+# tb/vec/sfu_vectors.c (linked against libvp) writes the vectors and the
+# expected results (exec_sfu semantics); tb/vec/tb_sfu.v streams them one
+# per clock and compares all 128 bits. SEED= reproduces a run (the seed is
+# printed); without it every run draws a new one.
+
+RTL_SFU_DIR      := $(BUILD)/rtl_sfu
+RTL_SFU_GEN      := $(RTL_SFU_DIR)/sfu_vectors
+RTL_SFU_VSIM     := $(RTL_SFU_DIR)/obj/tb_sfu
+RTL_SFU_RTL      := $(wildcard rtl/*.v rtl/*.vh)   # vp_sfu, vp_sfu_*, vp_fmul, vp_ffloor and what they use
+RTL_SFU_TABLES   := $(wildcard rtl/sfu_tables/*.hex)
+RTL_SFU_RANDOM   ?= 40000
+RTL_SFU_ICARUS_N ?= 3000
+RTL_SFU_SELF_N   ?= 2000
+RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
+RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
+
+.PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
+
+rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest
+
+$(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+$(RTL_SFU_VSIM): tb/vec/tb_sfu.v $(RTL_SFU_RTL) | deps-sim
+	@rm -rf $(RTL_SFU_DIR)/obj && mkdir -p $(RTL_SFU_DIR)/obj
+	@echo "verilator: tb_sfu"
+	@$(RTL_SFU_VCMD) --top-module tb_sfu -Mdir $(RTL_SFU_DIR)/obj -o tb_sfu tb/vec/tb_sfu.v -CFLAGS -O1 \
+	  > $(RTL_SFU_DIR)/verilator.log 2>&1 || { cat $(RTL_SFU_DIR)/verilator.log; exit 1; }
+
+# one vector file per run; the seed is chosen here so the Icarus subset is
+# the beginning of the same list
+rtl-sfu-vectors: $(RTL_SFU_GEN)
+	@s=$(SEED); s=$${s:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) $(RTL_SFU_DIR)/vec.txt && \
+	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) --limit $(RTL_SFU_ICARUS_N) $(RTL_SFU_DIR)/vec_icarus.txt >/dev/null && \
+	echo "rtl-sfu: reproduce with SEED=$$s make rtl-sfu-test"
+
+rtl-sfu-verilator: $(RTL_SFU_VSIM) rtl-sfu-vectors
+	@$(RTL_SFU_VSIM) +vec=$(RTL_SFU_DIR)/vec.txt > $(RTL_SFU_DIR)/verilator_run.log 2>&1; rc=$$?; \
+	grep -v '^- ' $(RTL_SFU_DIR)/verilator_run.log | sed 's/^/verilator: /'; \
+	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_run.log
+
+rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
+	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=19 -o $(RTL_SFU_DIR)/tb_sfu_lat19.vvp tb/vec/tb_sfu.v
+	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat19.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
+	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_run.log; \
+	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_run.log
+
+# Each known-bad case must make the bench (or the elaboration) fail.
+# Fixed seed: the corrupted entries are hit by this vector list.
+RTL_SFU_BAD := $(RTL_SFU_DIR)/selftest
+rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
+	@d=$(RTL_SFU_BAD); rm -rf $$d && mkdir -p $$d/ex2 $$d/const; \
+	$(RTL_SFU_GEN) --seed 1 --random 1000 --limit $(RTL_SFU_SELF_N) $$d/vec.txt > /dev/null; \
+	$(RTL_SFU_GEN) --seed 1 --random 1000 --limit $(RTL_SFU_SELF_N) --plant-bad $$d/vec_bad.txt > /dev/null; \
+	if ( $(RTL_SFU_VSIM) +vec=$$d/vec_bad.txt > $$d/planted.log 2>&1; exit $$? ) 2>/dev/null || ! grep -q MISMATCH $$d/planted.log; then \
+	  echo "rtl-sfu-selftest: FAIL: a planted wrong expected value was not reported"; exit 1; fi; \
+	echo "rtl-sfu-selftest: planted wrong expected value reported: $$(grep -m1 -o 'MISMATCH vector [0-9]* op [0-9]* VP[12]' $$d/planted.log)"; \
+	flip='NR == L { c = substr($$0, 6, 1); $$0 = substr($$0, 1, 5) (c == "0" ? "1" : "0") substr($$0, 7) } { print }'; \
+	cp rtl/sfu_tables/*.hex $$d/ex2/; awk -v L=130 "$$flip" rtl/sfu_tables/ex2.hex > $$d/ex2/ex2.hex; \
+	cp rtl/sfu_tables/*.hex $$d/const/; awk -v L=12 "$$flip" rtl/sfu_tables/consts.hex > $$d/const/consts.hex; \
+	for m in ex2/ex2.hex const/consts.hex; do \
+	  if cmp -s $$d/$$m rtl/sfu_tables/$$(basename $$m); then echo "rtl-sfu-selftest: FAIL: mutation of $$m did not apply"; exit 1; fi; \
+	  t=$$(dirname $$m); \
+	  iverilog $(RTL_SFU_IVFLAGS) -P "tb_sfu.TABLE_DIR=\"$$d/$$t/\"" -o $$d/$$t.vvp tb/vec/tb_sfu.v || exit 1; \
+	  if vvp -n $$d/$$t.vvp +vec=$$d/vec.txt > $$d/$$t.log 2>&1 || ! grep -q MISMATCH $$d/$$t.log; then \
+	    echo "rtl-sfu-selftest: FAIL: corrupted $$m not detected"; exit 1; fi; \
+	  echo "rtl-sfu-selftest: corrupted $$m detected ($$(grep -c MISMATCH $$d/$$t.log) mismatches shown)"; \
+	done; \
+	if verilator --lint-only -Wall -Irtl -GLAT=15 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_v.log 2>&1 || \
+	   ! grep -q 'LAT = 15 is below MIN_LAT = 16' $$d/lat_v.log; then \
+	  echo "rtl-sfu-selftest: FAIL: Verilator accepted LAT < MIN_LAT"; exit 1; fi; \
+	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=15 -o $$d/lat.vvp tb/vec/tb_sfu.v || exit 1; \
+	if vvp -n $$d/lat.vvp +vec=$$d/vec.txt > $$d/lat_i.log 2>&1 || ! grep -q 'LAT = 15 is below MIN_LAT = 16' $$d/lat_i.log; then \
+	  echo "rtl-sfu-selftest: FAIL: Icarus accepted LAT < MIN_LAT"; exit 1; fi; \
+	echo "rtl-sfu-selftest: LAT = 15 refused (Verilator at elaboration, Icarus at time 0)"
+
+rtl-sfu-lint: | deps-lint
+	@for lat in 16 20; do \
+	  verilator --lint-only -Wall -Irtl -GLAT=$$lat --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
+	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20)"
+
+TEST_STEPS += rtl-sfu-test

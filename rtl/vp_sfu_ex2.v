@@ -1,0 +1,123 @@
+// vp_sfu_ex2: EX2 of the special-function unit (vp_sfu), bit exact with
+// sfu_ex2() in cmodel/sfu.c (docs/numerics.md 3.4). Also gives EXP.z and
+// the power of LIT.
+//
+// Pipeline: 7 logic stages, 6 internal registers; r_o is combinational
+// out of stage 7 (the caller registers it). x_i enters stage 1.
+//   1  operand read, special cases, X = floor(x 2^48) (shift, negate):
+//      i = X >> 48, j = X[47:40], g = X[39:0] as Q2.62
+//   2  q = c3 + g c4         (Horner, Q2.62, floor of the product)
+//   3  q = c2 + g q
+//   4  q = c1 + g q
+//   5  p = 1 + g q           (ex2[j] read, block RAM)
+//   6  v = ex2[j] p          (2^f in [1, 2))
+//   7  round and pack with exponent i, special-case mux
+module vp_sfu_ex2 #(
+  parameter TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire        clk_i,
+  input  wire [31:0] x_i,
+  output wire [31:0] r_o
+);
+
+  // special results: 0 none, 1 NaN, 2 +Inf, 3 +0, 4 1.0
+  localparam [2:0] SP_NONE = 3'd0, SP_NAN = 3'd1, SP_PINF = 3'd2, SP_ZERO = 3'd3, SP_ONE = 3'd4;
+
+  wire [63:0] c1, c2, c3, c4;
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(0)) u_c1 (.k_o(c1));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(1)) u_c2 (.k_o(c2));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(2)) u_c3 (.k_o(c3));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(3)) u_c4 (.k_o(c4));
+
+  // ---- stage 1 ----
+  wire [7:0]  e1   = x_i[30:23];
+  wire        neg1 = x_i[31];
+  wire [30:0] mag1 = (e1 == 8'd0) ? 31'd0 : x_i[30:0];     // operand read
+  reg  [2:0]  sp1;
+  always @* begin
+    if (mag1 > 31'h7F80_0000)                  sp1 = SP_NAN;
+    else if (!neg1 && mag1 >= 31'h4300_0000)   sp1 = SP_PINF;  // x >= 128
+    else if (neg1 && mag1 >= 31'h42FE_0000)    sp1 = SP_ZERO;  // x <= -127
+    else if (mag1 == 31'd0)                    sp1 = SP_ONE;
+    else                                       sp1 = SP_NONE;
+  end
+  // |x| 2^48 as 64.64 fixed point: M 2^(e-38) for e >= 38 (e <= 133 when
+  // no special case applies); below that only a sticky bit remains
+  wire [6:0]   sh1  = e1[6:0] - 7'd38;                 // e - 38 (0..95 when used)
+  wire [127:0] y1   = {104'd0, 1'b1, x_i[22:0]} << sh1;
+  wire         low1 = (e1 < 8'd38);
+  wire [63:0]  fx1  = low1 ? 64'd0 : y1[127:64];
+  wire         rem1 = low1 ? 1'b1 : (y1[63:0] != 64'd0);
+  // X = neg ? -fx - rem : fx  (floor of x 2^48, two's complement)
+  // |x| < 128 without a special case: X fits 57 bits, i = X[56:48]
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0]  xx1  = neg1 ? (~fx1 + {63'd0, ~rem1}) : fx1;
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  reg [63:0] g_q1;
+  reg [7:0]  j_q1;
+  reg [8:0]  i_q1;
+  reg [2:0]  sp_q1;
+  always @(posedge clk_i) begin
+    g_q1 <= {10'd0, xx1[39:0], 14'd0}; j_q1 <= xx1[47:40]; i_q1 <= xx1[56:48]; sp_q1 <= sp1;
+  end
+
+  // ---- stages 2..5: Horner, unsigned Q2.62 ----
+  wire [63:0] p2, p3, p4, p5, p6;
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2));
+  reg [63:0] g_q2, q_q2;
+  reg [7:0]  j_q2;
+  reg [8:0]  i_q2;
+  reg [2:0]  sp_q2;
+  always @(posedge clk_i) begin
+    g_q2 <= g_q1; q_q2 <= c3 + p2; j_q2 <= j_q1; i_q2 <= i_q1; sp_q2 <= sp_q1;
+  end
+
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3));
+  reg [63:0] g_q3, q_q3;
+  reg [7:0]  j_q3;
+  reg [8:0]  i_q3;
+  reg [2:0]  sp_q3;
+  always @(posedge clk_i) begin
+    g_q3 <= g_q2; q_q3 <= c2 + p3; j_q3 <= j_q2; i_q3 <= i_q2; sp_q3 <= sp_q2;
+  end
+
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4));
+  reg [63:0] g_q4, q_q4;
+  reg [7:0]  j_q4;
+  reg [8:0]  i_q4;
+  reg [2:0]  sp_q4;
+  always @(posedge clk_i) begin
+    g_q4 <= g_q3; q_q4 <= c1 + p4; j_q4 <= j_q3; i_q4 <= i_q3; sp_q4 <= sp_q3;
+  end
+
+  // stage 5 also reads ex2[j]: the table's output register is a stage-5 register
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5));
+  wire [63:0] t_q5;
+  vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(1))
+    u_ex2 (.clk_i(clk_i), .addr_i(j_q4), .data_o(t_q5));
+  reg [63:0] p_q5;
+  reg [8:0]  i_q5;
+  reg [2:0]  sp_q5;
+  always @(posedge clk_i) begin
+    p_q5 <= 64'h4000_0000_0000_0000 + p5; i_q5 <= i_q4; sp_q5 <= sp_q4;
+  end
+
+  // ---- stage 6: v = ex2[j] * p ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .p_o(p6));
+  reg [63:0] v_q6;
+  reg [8:0]  i_q6;
+  reg [2:0]  sp_q6;
+  always @(posedge clk_i) begin
+    v_q6 <= p6; i_q6 <= i_q5; sp_q6 <= sp_q5;
+  end
+
+  // ---- stage 7: pack with scale 62 - i: biased exponent n + 65 + i ----
+  wire [31:0] pk7;
+  vp_sfu_pack u_pack (.sign_i(1'b0), .mag_i(v_q6),
+                      .ebias_i(11'sd65 + {{2{i_q6[8]}}, i_q6}), .r_o(pk7));
+  assign r_o = (sp_q6 == SP_NAN)  ? 32'h7FC0_0000 :
+               (sp_q6 == SP_PINF) ? 32'h7F80_0000 :
+               (sp_q6 == SP_ZERO) ? 32'h0000_0000 :
+               (sp_q6 == SP_ONE)  ? 32'h3F80_0000 : pk7;
+endmodule

@@ -1,0 +1,145 @@
+// vp_sfu_lg2: LG2 of the special-function unit (vp_sfu), bit exact with
+// sfu_lg2() in cmodel/sfu.c (docs/numerics.md 3.5). Also gives LOG.z and
+// the logarithm of LIT's power.
+//
+// Pipeline: 8 logic stages, 7 internal registers; r_o is combinational
+// out of stage 8 (the caller registers it). x_i enters stage 1.
+//   1  operand read, special cases, m' = m or m/2 in [0.75, 1.5),
+//      j = floor(256 m'), r_j (table in logic), u = m' r_j - 1 (24x13 bits)
+//   2  q = -d4 + u d5        (Horner, signed Q2.62, floor of the product)
+//   3  q =  d3 + u q
+//   4  q = -d2 + u q
+//   5  q =  d1 + u q         (lg2_l[j] read, block RAM)
+//   6  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
+//   7  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8)
+//   8  round and pack, special-case mux
+module vp_sfu_lg2 #(
+  parameter TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire        clk_i,
+  input  wire [31:0] x_i,
+  output wire [31:0] r_o
+);
+
+  // special results: 0 none, 1 NaN, 2 -Inf, 3 +Inf
+  localparam [1:0] SP_NONE = 2'd0, SP_NAN = 2'd1, SP_NINF = 2'd2, SP_PINF = 2'd3;
+
+  wire [63:0] d1, d2, d3, d4, d5;
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(4)) u_d1 (.k_o(d1));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(5)) u_d2 (.k_o(d2));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(6)) u_d3 (.k_o(d3));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(7)) u_d4 (.k_o(d4));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(8)) u_d5 (.k_o(d5));
+
+  // ---- stage 1 ----
+  wire [7:0]  e1    = x_i[30:23];
+  wire        zero1 = (e1 == 8'd0);                 // zero or denormal
+  wire        nan1  = (e1 == 8'hFF) && (x_i[22:0] != 23'd0);
+  wire        inf1  = (e1 == 8'hFF) && (x_i[22:0] == 23'd0);
+  reg  [1:0]  sp1;
+  always @* begin
+    if (nan1)                  sp1 = SP_NAN;
+    else if (zero1)            sp1 = SP_NINF;
+    else if (x_i[31])          sp1 = SP_NAN;       // negative, -Inf
+    else if (inf1)             sp1 = SP_PINF;
+    else                       sp1 = SP_NONE;
+  end
+  wire        half1 = x_i[22];                      // m >= 1.5: m' = m/2
+  wire [24:0] m24   = half1 ? {1'b0, 1'b1, x_i[22:0]} : {1'b1, x_i[22:0], 1'b0};
+  wire signed [8:0] ex1 = $signed({1'b0, e1}) - 9'sd127 + $signed({8'd0, half1});
+  wire [7:0]  k1    = m24[23:16] - 8'd192;          // (M24 >> 16) - 192: 0..191
+  wire [15:0] r1;
+  vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(0))
+    u_lg2_r (.clk_i(clk_i), .addr_i(k1), .data_o(r1));
+  // u36 = M24 r - 2^36 (exact), u = u36 << 26
+  wire [63:0] prod1 = {39'd0, m24} * {48'd0, r1};
+  wire [63:0] u1    = (prod1 - 64'h0000_0010_0000_0000) << 26;
+
+  reg [63:0] u_q1;
+  reg [7:0]  k_q1;
+  reg signed [8:0] ex_q1;
+  reg [1:0]  sp_q1;
+  always @(posedge clk_i) begin
+    u_q1 <= u1; k_q1 <= k1; ex_q1 <= ex1; sp_q1 <= sp1;
+  end
+
+  // ---- stages 2..6: Horner in signed Q2.62 ----
+  wire [63:0] p2, p3, p4, p5, p6;
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m2 (.a_i(u_q1), .b_i(d5), .p_o(p2));
+  wire [63:0] q2 = p2 - d4;
+  reg [63:0] u_q2, q_q2;
+  reg [7:0]  k_q2;
+  reg signed [8:0] ex_q2;
+  reg [1:0]  sp_q2;
+  always @(posedge clk_i) begin
+    u_q2 <= u_q1; q_q2 <= q2; k_q2 <= k_q1; ex_q2 <= ex_q1; sp_q2 <= sp_q1;
+  end
+
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(q_q2), .p_o(p3));
+  wire [63:0] q3 = p3 + d3;
+  reg [63:0] u_q3, q_q3;
+  reg [7:0]  k_q3;
+  reg signed [8:0] ex_q3;
+  reg [1:0]  sp_q3;
+  always @(posedge clk_i) begin
+    u_q3 <= u_q2; q_q3 <= q3; k_q3 <= k_q2; ex_q3 <= ex_q2; sp_q3 <= sp_q2;
+  end
+
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .p_o(p4));
+  wire [63:0] q4 = p4 - d2;
+  reg [63:0] u_q4, q_q4;
+  reg [7:0]  k_q4;
+  reg signed [8:0] ex_q4;
+  reg [1:0]  sp_q4;
+  always @(posedge clk_i) begin
+    u_q4 <= u_q3; q_q4 <= q4; k_q4 <= k_q3; ex_q4 <= ex_q3; sp_q4 <= sp_q3;
+  end
+
+  // stage 5 also reads lg2_l[j]: the table's output register is a stage-5 register
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .p_o(p5));
+  wire [63:0] q5 = p5 + d1;
+  wire [63:0] l_q5;
+  vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(1))
+    u_lg2_l (.clk_i(clk_i), .addr_i(k_q4), .data_o(l_q5));
+  reg [63:0] u_q5, q_q5;
+  reg signed [8:0] ex_q5;
+  reg [1:0]  sp_q5;
+  always @(posedge clk_i) begin
+    u_q5 <= u_q4; q_q5 <= q5; ex_q5 <= ex_q4; sp_q5 <= sp_q4;
+  end
+
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .p_o(p6));
+  wire [63:0] s6 = l_q5 + p6;
+  reg [63:0] s_q6;
+  reg signed [8:0] ex_q6;
+  reg [1:0]  sp_q6;
+  always @(posedge clk_i) begin
+    s_q6 <= s6; ex_q6 <= ex_q5; sp_q6 <= sp_q5;
+  end
+
+  // ---- stage 7: v = s (E' = 0) or E' 2^54 + floor(s / 2^8), as sign and
+  // magnitude with one adder. |s| < 2^62, so |floor(s/2^8)| < 2^54 and for
+  // E' != 0 the sign of v is the sign of E'; -(E' 2^54 + sh) =
+  // (-E') 2^54 + ~sh + 1.
+  wire        ez7  = (ex_q6 == 9'sd0);
+  wire [63:0] sh7  = {{8{s_q6[63]}}, s_q6[63:8]};   // floor(s / 2^8)
+  wire        neg7 = ez7 ? s_q6[63] : ex_q6[8];
+  wire [8:0]  eabs7 = ex_q6[8] ? 9'd0 - ex_q6 : ex_q6;
+  wire [63:0] opa7 = ez7 ? 64'd0 : {1'b0, eabs7, 54'd0};
+  wire [63:0] opb7 = ez7 ? (neg7 ? ~s_q6 : s_q6) : (neg7 ? ~sh7 : sh7);
+  wire [63:0] mag7 = opa7 + opb7 + {63'd0, neg7};
+  reg [63:0] mag_q7;
+  reg        neg_q7, ez_q7;
+  reg [1:0]  sp_q7;
+  always @(posedge clk_i) begin
+    mag_q7 <= mag7; neg_q7 <= neg7; ez_q7 <= ez7; sp_q7 <= sp_q6;
+  end
+
+  // ---- stage 8: pack (scale 2^-62 for E' = 0, else 2^-54) ----
+  wire [31:0] pk8;
+  vp_sfu_pack u_pack (.sign_i(neg_q7), .mag_i(mag_q7),
+                      .ebias_i(ez_q7 ? 11'sd65 : 11'sd73), .r_o(pk8));
+  assign r_o = (sp_q7 == SP_NAN)  ? 32'h7FC0_0000 :
+               (sp_q7 == SP_NINF) ? 32'hFF80_0000 :
+               (sp_q7 == SP_PINF) ? 32'h7F80_0000 : pk8;
+endmodule

@@ -1,0 +1,33 @@
+// vp_sfu_rom: one table of the special-function unit (vp_sfu), loaded with
+// $readmemh from a file of rtl/sfu_tables/ (docs/numerics.md 3.1: one hex
+// word per line after a // comment line).
+//
+// SYNC = 1: registered read (the data appears one clock after the address,
+// as a block RAM read port; the caller counts that register as one of its
+// pipeline stages). SYNC = 0: combinational read (small tables in logic).
+module vp_sfu_rom #(
+  parameter integer W    = 64,
+  parameter integer N    = 256,
+  parameter integer AW   = 8,
+  parameter         FILE = "rtl/sfu_tables/ex2.hex",
+  parameter integer SYNC = 1
+) (
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire          clk_i,   // unused with SYNC = 0
+  /* verilator lint_on UNUSEDSIGNAL */
+  input  wire [AW-1:0] addr_i,
+  output wire [W-1:0]  data_o
+);
+  reg [W-1:0] mem [0:N-1];
+  initial $readmemh(FILE, mem);
+
+  generate
+    if (SYNC != 0) begin : g_sync
+      reg [W-1:0] q;
+      always @(posedge clk_i) q <= mem[addr_i];
+      assign data_o = q;
+    end else begin : g_comb
+      assign data_o = mem[addr_i];
+    end
+  endgenerate
+endmodule

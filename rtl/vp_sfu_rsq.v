@@ -1,0 +1,143 @@
+// vp_sfu_rsq: RSQ of the special-function unit (vp_sfu), bit exact with
+// sfu_rsq() in cmodel/sfu.c (docs/numerics.md 3.3): correctly rounded
+// 1/sqrt(x); VP1 takes |x|, VP2 gives NaN for negative x and -Inf for -0.
+//
+// Pipeline: 13 logic stages, 12 internal registers; r_o is combinational
+// out of stage 13 (the caller registers it). x_i, vp2_i enter stage 1.
+// The Newton-Raphson steps are those of sfu_rsq_mant(), Q2.62 with the
+// floor of each product, so the candidate T is the C model's.
+//   1  operand read, special cases, x = m' 2^E' with E' even, m' in [1, 4)
+//      (M' = m' 2^23), seed read (block RAM, index (E odd, fraction bits))
+//   2  yy = y0 y0        3  a = yy m'     4  d = 3 - a     5  y1 = y0 d / 2
+//   6  yy = y1 y1        7  a = yy m'     8  d = 3 - a     9  y2 = y1 d / 2,
+//                                                             T = y2 >> 37
+//   10 T^2, (T+1)^2      11 T^2 M', (T+1)^2 M'
+//   12 exact T: largest with T^2 M' <= 2^73 (one step down or up)
+//   13 R = (T + 1) >> 1, exponent, special-case mux
+module vp_sfu_rsq #(
+  parameter TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire        clk_i,
+  input  wire [31:0] x_i,
+  input  wire        vp2_i,
+  output wire [31:0] r_o
+);
+  localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
+
+  // ---- stage 1 ----
+  wire [7:0]  e1   = x_i[30:23];
+  wire        nan1 = (e1 == 8'hFF) && (x_i[22:0] != 23'd0);
+  wire        odd1 = !e1[0];                          // unbiased exponent odd
+  wire [24:0] m2_1 = odd1 ? {1'b1, x_i[22:0], 1'b0} : {1'b0, 1'b1, x_i[22:0]};
+  // result exponent: 127 - E'/2 - 1 with E' = e - 127 - odd (even)
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [8:0]  ep1  = {1'b0, e1} - 9'd127 - {8'd0, odd1};   // E', two's complement, even
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [7:0]  bx1  = 8'd127 - ep1[8:1];                    // 127 - E'/2 (E' even)
+  reg         spf1;
+  reg  [31:0] spv1;
+  always @* begin
+    spf1 = 1'b1;
+    if (nan1)                                 spv1 = 32'h7FC0_0000;
+    else if (vp2_i && x_i[31] && e1 == 8'd0)  spv1 = 32'hFF80_0000;  // VP2: -0 -> -Inf
+    else if (vp2_i && x_i[31])                spv1 = 32'h7FC0_0000;  // VP2: negative, -Inf
+    else if (e1 == 8'd0)                      spv1 = 32'h7F80_0000;  // +-0 -> +Inf
+    else if (e1 == 8'hFF)                     spv1 = 32'h0000_0000;  // Inf -> +0
+    else if (m2_1 == 25'h080_0000)            spv1 = {1'b0, bx1, 23'd0};  // m' = 1: exact
+    else begin spf1 = 1'b0;                   spv1 = 32'd0; end
+  end
+  wire [9:0]  idx1 = m2_1[24] ? {1'b1, m2_1[23:15]} : {1'b0, m2_1[22:14]};
+  wire [15:0] seed_q1;
+  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rsq_seed.hex"}), .SYNC(1))
+    u_seed (.clk_i(clk_i), .addr_i(idx1), .data_o(seed_q1));
+
+  // along the pipeline: M' (stages 1, 6, 10) and {special flag, special
+  // value, biased exponent 127 - E'/2 - 1} (stage 12)
+  wire [24:0] m2_q1, m2_q6, m2_q10;
+  vp_sfu_delay #(.W(25), .N(1)) u_md1  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_1), .q_o(m2_q1));
+  vp_sfu_delay #(.W(25), .N(5)) u_md6  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q1), .q_o(m2_q6));
+  vp_sfu_delay #(.W(25), .N(4)) u_md10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q6), .q_o(m2_q10));
+  wire        spf_q12;
+  wire [31:0] spv_q12;
+  wire [7:0]  be_q12;
+  vp_sfu_delay #(.W(41), .N(12)) u_sd12 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({spf1, spv1, bx1 - 8'd1}), .q_o({spf_q12, spv_q12, be_q12}));
+
+  wire [63:0] m62_1 = {m2_q1, 39'd0};     // m' in Q2.62
+  wire [63:0] m62_6 = {m2_q6, 39'd0};
+
+  // ---- stages 2..5: y1 = y0 (3 - y0^2 m') / 2 ----
+  wire [63:0] y0_1 = {2'b00, seed_q1, 46'd0};  // Q0.16 -> Q2.62
+  wire [63:0] yy2, a3, yy6, a7;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0] y5, y9;  // y5 >> 1 (bit 0 dropped as in C), T = y9[63:38]
+  /* verilator lint_on UNUSEDSIGNAL */
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .p_o(yy2));
+  reg [63:0] yy_q2, y_q2;
+  always @(posedge clk_i) begin yy_q2 <= yy2; y_q2 <= y0_1; end
+
+  reg [63:0] m62_q2;
+  always @(posedge clk_i) m62_q2 <= m62_1;
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .p_o(a3));
+  reg [63:0] a_q3, y_q3;
+  always @(posedge clk_i) begin a_q3 <= a3; y_q3 <= y_q2; end
+
+  reg [63:0] d_q4, y_q4;
+  always @(posedge clk_i) begin d_q4 <= THREE - a_q3; y_q4 <= y_q3; end
+
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .p_o(y5));
+  reg [63:0] y_q5;
+  always @(posedge clk_i) y_q5 <= {1'b0, y5[63:1]};
+
+  // ---- stages 6..9: y2 = y1 (3 - y1^2 m') / 2 ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .p_o(yy6));
+  reg [63:0] yy_q6, y_q6;
+  always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_q5; end
+
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .p_o(a7));
+  reg [63:0] a_q7, y_q7;
+  always @(posedge clk_i) begin a_q7 <= a7; y_q7 <= y_q6; end
+
+  reg [63:0] d_q8, y_q8;
+  always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
+
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .p_o(y9));
+  reg [26:0] t_q9;                         // T = (y9 >> 1) >> 37
+  always @(posedge clk_i) t_q9 <= {1'b0, y9[63:38]};
+
+  // ---- stage 10: T^2 and (T+1)^2 (each < 2^64) ----
+  wire [27:0] t1_9 = {1'b0, t_q9} + 28'd1;
+  reg [63:0] sq0_q10, sq1_q10;
+  reg [26:0] t_q10;
+  always @(posedge clk_i) begin
+    sq0_q10 <= {37'd0, t_q9} * {37'd0, t_q9};
+    sq1_q10 <= {36'd0, t1_9} * {36'd0, t1_9};
+    t_q10   <= t_q9;
+  end
+
+  // ---- stage 11: T^2 M', (T+1)^2 M' (128 bits) ----
+  reg [127:0] p0_q11, p1_q11;
+  reg [26:0]  t_q11;
+  always @(posedge clk_i) begin
+    p0_q11 <= {64'd0, sq0_q10} * {103'd0, m2_q10};
+    p1_q11 <= {64'd0, sq1_q10} * {103'd0, m2_q10};
+    t_q11  <= t_q10;
+  end
+
+  // ---- stage 12: one correction step ----
+  localparam [127:0] LIM = 128'd1 << 73;
+  reg [26:0] t_q12;
+  always @(posedge clk_i)
+    t_q12 <= (p0_q11 > LIM) ? t_q11 - 27'd1 :
+             (p1_q11 <= LIM) ? t_q11 + 27'd1 : t_q11;
+
+  // ---- stage 13: R = (T + 1) >> 1 (uint32), renormalise, specials ----
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [31:0] tr13 = {5'd0, t_q12} + 32'd1;
+  wire [31:0] r13  = {1'b0, tr13[31:1]};   // below 2^25: bits 31..25 are 0
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire        up13 = r13[24];
+  wire [7:0]  be13 = be_q12 + {7'd0, up13};
+  wire [22:0] f13  = up13 ? r13[23:1] : r13[22:0];
+  assign r_o = spf_q12 ? spv_q12 : {1'b0, be13, f13};
+endmodule

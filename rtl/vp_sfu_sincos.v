@@ -1,0 +1,141 @@
+// vp_sfu_sincos: SIN and COS of the special-function unit (vp_sfu), bit
+// exact with sfu_sin() / sfu_cos() in cmodel/sfu.c (docs/numerics.md 3.6).
+//
+// Pipeline: 10 logic stages, 9 internal registers; r_o is combinational
+// out of stage 10 (the caller registers it). x_i, cos_i enter stage 1.
+//   1  operand read, special cases, P = M K (24 x 64 bits, K = 2^66/(2 pi))
+//   2  U = frac(|x| / (2 pi)) 2^64 from P (shift by e - 152): quadrant,
+//      table index j, position r in the segment
+//   3  b = (pi/2) r               (radians, Q2.62)
+//   4  b2 = b^2
+//   5  1/6 - b2/120, 1/2 - b2/24
+//   6  b2 (1/6 - b2/120), cos b = 1 - b2 (1/2 - b2/24)
+//   7  sin b = b - b (b2 (...))   (sin table read, two block RAM ports)
+//   8  the two products of sin(j + b) or cos(j + b), chosen by the quadrant
+//   9  their sum, or difference clamped at 0
+//   10 round and pack, sign, special-case mux
+module vp_sfu_sincos #(
+  parameter TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire        clk_i,
+  input  wire [31:0] x_i,
+  input  wire        cos_i,
+  output wire [31:0] r_o
+);
+  localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
+  localparam [63:0] C_HALF  = 64'h2000_0000_0000_0000;          // 2^61
+  localparam [63:0] C_SIXTH = 64'h4000_0000_0000_0000 / 64'd6;  // floor(2^62/6)
+  localparam [63:0] C_24TH  = 64'h4000_0000_0000_0000 / 64'd24;
+  localparam [63:0] C_120TH = 64'h4000_0000_0000_0000 / 64'd120;
+
+  wire [63:0] kinv, pio2;
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(9))  u_kinv (.k_o(kinv));
+  vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(10)) u_pio2 (.k_o(pio2));
+
+  // ---- stage 1 ----
+  wire [7:0]  e1   = x_i[30:23];
+  wire [31:0] a1   = (e1 == 8'd0) ? {x_i[31], 31'd0} : x_i;  // operand read
+  reg         spf1;
+  reg  [31:0] spv1;
+  always @* begin
+    spf1 = 1'b1;
+    if (e1 == 8'hFF)      spv1 = 32'h7FC0_0000;                 // NaN, +-Inf
+    else if (e1 < 8'd115) spv1 = cos_i ? 32'h3F80_0000 : a1;    // |x| < 2^-12
+    else begin spf1 = 1'b0; spv1 = 32'd0; end
+  end
+  wire [87:0] p1 = {64'd0, 1'b1, x_i[22:0]} * {24'd0, kinv};
+
+  reg [87:0] p_q1;
+  reg [7:0]  e_q1;
+  always @(posedge clk_i) begin p_q1 <= p1; e_q1 <= e1; end
+  // {cos, sign, special flag, special value} to stage 9
+  wire        cos_q9, sgn_q9, spf_q9;
+  wire [31:0] spv_q9;
+  vp_sfu_delay #(.W(35), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({cos_i, x_i[31], spf1, spv1}), .q_o({cos_q9, sgn_q9, spf_q9, spv_q9}));
+  wire        cos_q1;
+  vp_sfu_delay #(.W(1), .N(1)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
+
+  // ---- stage 2: U = floor(P 2^(e-152)) mod 2^64 = bits [100:37] of
+  // P << (e - 115) (e >= 115 here; e - 152 >= 64 gives U = 0) ----
+  wire [7:0]   sh2 = e_q1 - 8'd115;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [100:0] z2  = {13'd0, p_q1} << sh2;
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [63:0]  u2  = z2[100:37];
+  // cos t = sin(t + pi/2): one quadrant on
+  wire [1:0]   quad2 = u2[63:62] + {1'b0, cos_q1};
+  reg [55:0] r_q2;
+  reg [7:0]  j_q2;
+  reg [1:0]  quad_q2;
+  always @(posedge clk_i) begin
+    r_q2 <= {u2[53:0], 2'b00}; j_q2 <= u2[61:54]; quad_q2 <= quad2;
+  end
+  // {quadrant, j} to stage 6 (table read), quadrant to stage 9
+  wire [1:0] quad_q6;
+  wire       neg_q9;  // quadrant >= 2
+  wire [7:0] j_q6;
+  vp_sfu_delay #(.W(10), .N(4)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
+  vp_sfu_delay #(.W(1),  .N(3)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
+
+  // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
+  wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .p_o(b3));
+  reg [63:0] b_q3;
+  always @(posedge clk_i) b_q3 <= b3;
+
+  // ---- stage 4: b2 ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .p_o(b2_4));
+  reg [63:0] b_q4, b2_q4;
+  always @(posedge clk_i) begin b_q4 <= b_q3; b2_q4 <= b2_4; end
+
+  // ---- stage 5 ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .p_o(t5));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .p_o(h5));
+  reg [63:0] b_q5, b2_q5, t_q5, h_q5;
+  always @(posedge clk_i) begin
+    b_q5 <= b_q4; b2_q5 <= b2_q4; t_q5 <= C_SIXTH - t5; h_q5 <= C_HALF - h5;
+  end
+
+  // ---- stage 6 ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .p_o(t6));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .p_o(c6));
+  reg [63:0] b_q6, t_q6, cosb_q6;
+  always @(posedge clk_i) begin b_q6 <= b_q5; t_q6 <= t6; cosb_q6 <= ONE62 - c6; end
+
+  // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
+  // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
+  // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7));
+  wire       odd6 = quad_q6[0];
+  wire [8:0] jc6  = 9'd256 - {1'b0, j_q6};
+  wire [8:0] ad1  = odd6 ? jc6 : {1'b0, j_q6};
+  wire [8:0] ad2  = odd6 ? {1'b0, j_q6} : jc6;
+  wire [63:0] x1_q7, x2_q7;
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
+    u_sin1 (.clk_i(clk_i), .addr_i(ad1), .data_o(x1_q7));
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
+    u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
+  reg [63:0] cosb_q7, sinb_q7;
+  always @(posedge clk_i) begin cosb_q7 <= cosb_q6; sinb_q7 <= b_q6 - s7; end
+
+  // ---- stage 8: the two products ----
+  wire [63:0] m1_8, m2_8;
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .p_o(m1_8));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .p_o(m2_8));
+  reg [63:0] m1_q8, m2_q8;
+  always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
+  wire odd8;
+  vp_sfu_delay #(.W(1), .N(2)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(odd6), .q_o(odd8));
+
+  // ---- stage 9: sum, or difference clamped at 0 ----
+  reg [63:0] v_q9;
+  always @(posedge clk_i)
+    v_q9 <= !odd8 ? m1_q8 + m2_q8 : (m1_q8 > m2_q8) ? m1_q8 - m2_q8 : 64'd0;
+
+  // ---- stage 10: sign (negative half turn; SIN also takes the sign of x) ----
+  wire        neg10 = neg_q9 ^ (!cos_q9 & sgn_q9);
+  wire [31:0] pk10;
+  vp_sfu_pack u_pack (.sign_i(neg10), .mag_i(v_q9), .ebias_i(11'sd65), .r_o(pk10));
+  assign r_o = spf_q9 ? spv_q9 : pk10;
+endmodule
