@@ -1,0 +1,18 @@
+# RTL: whole-engine lint with Verilator -Wall and an Icarus elaboration.
+#
+#   make rtl-lint   verilator --lint-only -Wall on vp_engine (every rtl/*.v),
+#                   and iverilog -g2012 elaborates the same files
+#
+# Per-unit tests live in mk/rtl_vu.mk and mk/rtl_sfu.mk, the lock-step bench
+# in mk/sim.mk.
+
+RTL_SRCS := $(wildcard rtl/*.v)
+RTL_TOP  := vp_engine
+
+.PHONY: rtl-lint
+rtl-lint: deps-sim
+	@verilator --lint-only -Wall -Irtl --top-module $(RTL_TOP) $(RTL_SRCS)
+	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP))"
+	@mkdir -p $(BUILD)/rtl && iverilog -g2012 -Irtl -s $(RTL_TOP) -o $(BUILD)/rtl/elab.vvp $(RTL_SRCS)
+	@echo "rtl-lint: iverilog elaborates $(RTL_TOP)"
+TEST_STEPS += rtl-lint
