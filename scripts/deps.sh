@@ -36,6 +36,16 @@ for g in "$@"; do
     missing+=("libclang-rt-${v:-14}-dev")
   fi
 done
+# build: headers of development packages (vprender writes PNGs with zlib).
+declare -A HDR_PKG=([zlib.h]=zlib1g-dev)
+declare -A GROUP_HDRS=([build]="zlib.h")
+for g in "$@"; do
+  for h in ${GROUP_HDRS[$g]:-}; do
+    if ! command -v gcc >/dev/null 2>&1 || ! echo "#include <$h>" | gcc -E -x c - >/dev/null 2>&1; then
+      missing+=("${HDR_PKG[$h]}")
+    fi
+  done
+done
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
 if [[ "${VP_NO_INSTALL:-0}" != 1 && $(id -u) -eq 0 ]] && command -v apt-get >/dev/null 2>&1; then

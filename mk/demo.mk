@@ -1,0 +1,69 @@
+# The demo (issue 7): the GeForce3 paper's lit-morph program on a cube and a
+# sphere of 2400 vertices each (docs/demo.md).
+#
+#   make demo-model   assemble lit-morph, generate the meshes (tools/meshgen),
+#                     run the morph at four blend factors on the C model
+#                     (vpsim), render each to a PNG (tools/vprender) in
+#                     $(DEMO_DIR)
+#   make demo-smoke   the same chain on a small mesh, and the PNG checker
+#                     (vprender --check) on the result and on corrupted
+#                     copies (part of make test)
+#
+# vprender writes PNGs with zlib: it alone links -lz (zlib1g-dev, in the
+# build group of scripts/deps.sh).
+
+DEMO_DIR    ?= $(BUILD)/demo
+DEMO_PROG   := programs/paper/paper_lit_morph.vp
+DEMO_GRID   ?= 20
+DEMO_SIZE   ?= 480x480
+DEMO_BLENDS ?= 0 0.33 0.67 1
+DEMO_TOOLS  := $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/bin/meshgen $(BUILD)/bin/vprender
+
+$(BUILD)/bin/vprender: LDLIBS += -lz
+
+.PHONY: demo-model demo-smoke
+
+demo-model: deps-build $(DEMO_TOOLS)
+	@mkdir -p $(DEMO_DIR)
+	@$(BUILD)/bin/vpasm $(DEMO_PROG) -o $(DEMO_DIR)/lit_morph.hex
+	@echo "demo-model: $(DEMO_PROG) assembled to $(DEMO_DIR)/lit_morph.hex"
+	@set -e; for t in $(DEMO_BLENDS); do \
+	  $(BUILD)/bin/meshgen --grid $(DEMO_GRID) --blend $$t -o $(DEMO_DIR)/morph_$$t.in --tris $(DEMO_DIR)/morph.tri; \
+	  $(BUILD)/bin/vpsim $(DEMO_DIR)/lit_morph.hex $(DEMO_DIR)/morph_$$t.in > $(DEMO_DIR)/morph_$$t.model.out; \
+	  n=$$(grep -c '^vertex ' $(DEMO_DIR)/morph_$$t.model.out); \
+	  $(BUILD)/bin/vprender --size $(DEMO_SIZE) --ss 2 $(DEMO_DIR)/morph_$$t.model.out $(DEMO_DIR)/morph.tri \
+	    -o $(DEMO_DIR)/morph_$$t.model.png > $(DEMO_DIR)/morph_$$t.render.log; \
+	  echo "demo-model: blend $$t: $$n vertices on the C model -> $(DEMO_DIR)/morph_$$t.model.png"; \
+	done
+	@echo "demo-model: inputs $(DEMO_DIR)/morph_*.in, triangles $(DEMO_DIR)/morph.tri, model output $(DEMO_DIR)/morph_*.model.out"
+
+SMOKE_DIR := $(BUILD)/demo-smoke
+demo-smoke: deps-build $(DEMO_TOOLS)
+	@$(MAKE) --no-print-directory demo-model DEMO_DIR=$(SMOKE_DIR) DEMO_GRID=4 DEMO_SIZE=48x40 DEMO_BLENDS="0 0.5 1" > $(SMOKE_DIR).log 2>&1 \
+	  || { cat $(SMOKE_DIR).log; echo "demo-smoke: FAIL: demo-model on a small mesh"; exit 1; }
+	@set -e; d=$(SMOKE_DIR); r=$(BUILD)/bin/vprender; \
+	for t in 0 0.5 1; do \
+	  n=$$(grep -c '^vertex ' $$d/morph_$$t.model.out); \
+	  [ "$$n" = 96 ] || { echo "demo-smoke: FAIL: blend $$t gave $$n vertices, want 96 (6 faces of 4x4)"; exit 1; }; \
+	  grep -q ' 108 triangles (108 drawn, 0 culled, 0 skipped), [1-9][0-9]* fragments' $$d/morph_$$t.render.log \
+	    || { echo "demo-smoke: FAIL: blend $$t: the render drew nothing: $$(cat $$d/morph_$$t.render.log)"; exit 1; }; \
+	  $$r --check $$d/morph_$$t.model.png --size 48x40 > /dev/null \
+	    || { echo "demo-smoke: FAIL: $$d/morph_$$t.model.png is not a valid 48x40 PNG"; exit 1; }; \
+	done; \
+	if command -v pngfix > /dev/null; then pngfix $$d/morph_0.model.png > /dev/null \
+	  || { echo "demo-smoke: FAIL: libpng's pngfix rejects $$d/morph_0.model.png"; exit 1; }; fi; \
+	cmp -s $$d/morph_0.model.png $$d/morph_1.model.png && { echo "demo-smoke: FAIL: the sphere and the cube give the same picture"; exit 1; }; \
+	p=$$d/morph_0.model.png; sz=$$(stat -c %s $$p); \
+	bad() { cp $$p $$d/bad.png; printf "$$2" | dd of=$$d/bad.png bs=1 seek=$$1 conv=notrunc status=none; \
+	  if $$r --check $$d/bad.png --size 48x40 > /dev/null 2> $$d/bad.err; then echo "demo-smoke: FAIL: $$3 not detected"; exit 1; fi; \
+	  grep -q "$$4" $$d/bad.err || { echo "demo-smoke: FAIL: $$3: wrong message: $$(cat $$d/bad.err)"; exit 1; }; }; \
+	bad 0 '\x88' "a corrupted signature byte" "no PNG signature"; \
+	bad 45 '\xff' "a corrupted byte in the first IDAT" "CRC mismatch in the IDAT"; \
+	bad 17 '\x31' "a corrupted width in IHDR" "CRC mismatch in the IHDR"; \
+	bad $$((sz - 2)) '\x00' "a corrupted IEND CRC" "CRC mismatch in the IEND"; \
+	head -c $$((sz - 12)) $$p > $$d/bad.png; \
+	if $$r --check $$d/bad.png > /dev/null 2>&1; then echo "demo-smoke: FAIL: a truncated PNG is not detected"; exit 1; fi; \
+	if $$r --check $$p --size 40x48 > /dev/null 2>&1; then echo "demo-smoke: FAIL: a wrong size is not detected"; exit 1; fi; \
+	echo "demo-smoke: 3 blends x 96 vertices rendered to valid 48x40 PNGs; corrupted signature, IDAT, IHDR and IEND bytes, truncation and a wrong size are detected"
+
+TEST_STEPS += demo-smoke
