@@ -64,6 +64,12 @@ demo-smoke: deps-build $(DEMO_TOOLS)
 	head -c $$((sz - 12)) $$p > $$d/bad.png; \
 	if $$r --check $$d/bad.png > /dev/null 2>&1; then echo "demo-smoke: FAIL: a truncated PNG is not detected"; exit 1; fi; \
 	if $$r --check $$p --size 40x48 > /dev/null 2>&1; then echo "demo-smoke: FAIL: a wrong size is not detected"; exit 1; fi; \
-	echo "demo-smoke: 3 blends x 96 vertices rendered to valid 48x40 PNGs; corrupted signature, IDAT, IHDR and IEND bytes, truncation and a wrong size are detected"
+	o=$$d/morph_0.model.out; \
+	badout() { if $$r $$d/bad.out $$d/morph.tri -o $$d/bad.png > /dev/null 2> $$d/bad.err; then echo "demo-smoke: FAIL: vprender accepts $$1"; exit 1; fi; \
+	  grep -q "$$2" $$d/bad.err || { echo "demo-smoke: FAIL: $$1: wrong message: $$(cat $$d/bad.err)"; exit 1; }; }; \
+	sed '3s/= \([0-9a-f]\)/= g/' $$o > $$d/bad.out; badout "vpsim output with a bad hex digit" "bad.out:3:14: error: expected 8 hex digits"; \
+	awk '/^vertex 5:/{skip=1;next} /^vertex/{skip=0} !skip' $$o > $$d/bad.out; badout "vpsim output with a vertex missing" "bad.out:16:8: error: vertex 6 out of sequence"; \
+	sed '/^vertex 95:/,$$d' $$o > $$d/bad.out; badout "95 vertices for a 96-vertex triangle list" "has 95 vertices but the triangle list"; \
+	echo "demo-smoke: 3 blends x 96 vertices rendered to valid 48x40 PNGs; corrupted signature, IDAT, IHDR and IEND bytes, truncation and a wrong size are detected; so are a bad hex digit, a missing vertex and a short vertex list in vpsim output"
 
 TEST_STEPS += demo-smoke
