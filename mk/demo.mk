@@ -19,7 +19,7 @@ DEMO_SIZE   ?= 480x480
 DEMO_BLENDS ?= 0 0.33 0.67 1
 DEMO_TOOLS  := $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/bin/meshgen $(BUILD)/bin/vprender
 
-$(BUILD)/bin/vprender: LDLIBS += -lz
+$(BUILD)/bin/vprender: override LDLIBS += -lz
 
 .PHONY: demo-model demo-smoke
 
