@@ -2,6 +2,10 @@
  * vpasm: command-line assembler. Reads NV vertex program text and writes
  * the microcode image as $readmemh text (.hex), raw binary (.bin) and/or a
  * listing (.lst). See `vpasm --help`.
+ *
+ * TGSI (docs/tgsi.md): --emit=tgsi writes the program as a TGSI token
+ * stream; --from=tgsi reads a token stream instead of program text and
+ * lowers it to microcode (cmodel/tgsi.h).
  */
 #include <errno.h>
 #include <stdbool.h>
@@ -9,7 +13,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tgsi.h"
+#include "tgsi_dis.h"
 #include "vpasm.h"
+#include "vpdis.h"
 #include "vpfile.h"
 
 static void usage(FILE *f)
@@ -25,12 +32,21 @@ static void usage(FILE *f)
             "  --bin FILE      write the raw binary image\n"
             "  --list FILE     write a listing (address, word, source line); '-' = stdout\n"
             "  --check         only check the program; write nothing\n"
+            "  --tgsi FILE     write the program as a TGSI token stream (binary, docs/tgsi.md)\n"
+            "  --emit=FORMAT   format of -o FILE and of standard output: hex (default),\n"
+            "                  tgsi (binary TGSI token stream) or tgsi-text (readable TGSI)\n"
+            "  --from=FORMAT   input format: vp (program text, default), tgsi (binary TGSI\n"
+            "                  token stream) or tgsi-hex (tokens as hex text, '#' comments)\n"
             "  -h, --help      this text\n"
             "\n"
             "With no output option the $readmemh text goes to standard output.\n"
             "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE, followed by the byte\n"
             "offset that NV_vertex_program's PROGRAM_ERROR_POSITION_NV would report.\n"
-            "Exit status: 0 success, 1 the program does not assemble, 2 usage or I/O error.\n");
+            "TGSI input errors are printed as FILE: token N: error: MESSAGE (N counts\n"
+            "tokens from 0, the VERSION token).\n"
+            "Exit status: 0 success, 1 the program does not assemble, 2 usage or I/O error,\n"
+            "3 a TGSI stream of a newer minor version: loaded and checked but refused for\n"
+            "execution, so no image or stream is written (only a --list listing).\n");
 }
 
 /* Prints source line `line` (counted as the assembler counts) and a caret under column col. */
@@ -87,27 +103,107 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
     return ferror(f) ? -1 : 0;
 }
 
-typedef enum { FMT_HEX, FMT_BIN, FMT_LIST } fmt;
+typedef enum { FMT_HEX, FMT_BIN, FMT_LIST, FMT_TGSI, FMT_TGSI_TEXT } fmt;
 
-static int write_out(const char *path, fmt kind, const char *src, const char *text, size_t len, const vpasm_output *o)
+/* What was read: program text (text, len, o) or a TGSI stream (tg). */
+typedef struct {
+    const char *text;
+    size_t len;
+    const vpasm_output *o;
+    const tgsi_load_result *tg; /* non-NULL for TGSI input */
+} source;
+
+/* Listing of a program loaded from TGSI: address, word, INSTRUCTION token, instruction. */
+static int write_tgsi_listing(FILE *f, const char *name, const tgsi_load_result *r)
 {
-    FILE *f = strcmp(path, "-") ? fopen(path, kind == FMT_BIN ? "wb" : "w") : stdout;
+    const uc_program *p = &r->prog;
+    fprintf(f, "; vpasm listing of %s (TGSI %u.%u%s): env=%s%s entry=%u words=%u%s\n", name, r->major, r->minor,
+            r->exec_refused ? ", refused for execution" : "", uc_env_name(p->env),
+            r->env_inferred ? " (inferred)" : "", p->entry, p->count, p->pos_invariant ? " position-invariant" : "");
+    fprintf(f, "; addr word                             token instruction\n");
+    for (unsigned i = 0; i < p->count; i++) {
+        char h[33], txt[VPDIS_INSN_MAX];
+        uc_word_hex(&p->words[i], h);
+        if (r->insn_token[i] == TGSI_NO_TOKEN) {
+            fprintf(f, "  %03x  %s     - (position-invariant block: o[HPOS] = MVP * v[0])\n", i, h);
+            continue;
+        }
+        vpdis_word(&p->words[i], txt, sizeof txt);
+        fprintf(f, "  %03x  %s %5zu %s;\n", i, h, r->insn_token[i], txt);
+    }
+    return ferror(f) ? -1 : 0;
+}
+
+static int write_tgsi(FILE *f, const uc_program *p, bool text)
+{
+    uint32_t *tok = NULL;
+    size_t n = 0;
+    tgsi_error err;
+    if (tgsi_emit(p, &tok, &n, &err) != 0) {
+        fprintf(stderr, "vpasm: error: cannot write TGSI: %s\n", err.msg);
+        return -2;
+    }
+    int rc;
+    if (text) {
+        char *dis = NULL;
+        size_t dlen = 0;
+        rc = tgsi_dis_text(tok, n, &dis, &dlen, &err);
+        if (rc == 0 && fwrite(dis, 1, dlen, f) != dlen)
+            rc = -1;
+        free(dis);
+    } else {
+        rc = tgsi_write_bin(f, tok, n);
+    }
+    free(tok);
+    return rc;
+}
+
+static int write_out(const char *path, fmt kind, const char *src, const source *in)
+{
+    const bool binary = kind == FMT_BIN || kind == FMT_TGSI;
+    FILE *f = strcmp(path, "-") ? fopen(path, binary ? "wb" : "w") : stdout;
     if (!f) {
         fprintf(stderr, "vpasm: error: cannot write %s: %s\n", path, strerror(errno));
         return 2;
     }
-    int rc = kind == FMT_HEX ? uc_write_hex(f, &o->prog)
-             : kind == FMT_BIN ? uc_write_bin(f, &o->prog)
-                               : write_listing(f, src, text, len, o);
+    const uc_program *prog = in->tg ? &in->tg->prog : &in->o->prog;
+    int rc = kind == FMT_HEX    ? uc_write_hex(f, prog)
+             : kind == FMT_BIN  ? uc_write_bin(f, prog)
+             : kind == FMT_TGSI ? write_tgsi(f, prog, false)
+             : kind == FMT_TGSI_TEXT ? write_tgsi(f, prog, true)
+             : in->tg                ? write_tgsi_listing(f, src, in->tg)
+                                     : write_listing(f, src, in->text, in->len, in->o);
     if (f == stdout) {
         if (fflush(f) != 0)
-            rc = -1;
+            rc = rc ? rc : -1;
     } else if (fclose(f) != 0) {
-        rc = -1;
+        rc = rc ? rc : -1;
     }
+    if (rc == -2) /* the program has no TGSI form: reported already */
+        return 1;
     if (rc) {
         fprintf(stderr, "vpasm: error: write to %s failed\n", path);
         return 2;
+    }
+    return 0;
+}
+
+typedef enum { FROM_VP, FROM_TGSI, FROM_TGSI_HEX } from_fmt;
+
+/* Reads and lowers a TGSI stream; 0, 1 (refused, reported) or 2 (out of memory). */
+static int load_tgsi(const char *name, const char *data, size_t len, from_fmt from, tgsi_load_result *r)
+{
+    uint32_t *tok = NULL;
+    size_t n = 0;
+    tgsi_error err;
+    int rc = from == FROM_TGSI ? tgsi_from_bytes((const uint8_t *)data, len, &tok, &n, &err)
+                               : tgsi_from_hex_text(data, len, &tok, &n, &err);
+    if (rc == 0)
+        rc = tgsi_load(tok, n, r, &err);
+    free(tok);
+    if (rc != 0) {
+        fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
+        return 1;
     }
     return 0;
 }
@@ -118,6 +214,29 @@ int main(int argc, char **argv)
     struct { const char *path; fmt kind; } outs[8];
     int nout = 0;
     int check = 0;
+    fmt emit = FMT_HEX;
+    from_fmt from = FROM_VP;
+    /* --emit and --from first: they decide how the other options are read */
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strncmp(a, "--emit=", 7)) {
+            if (!strcmp(a + 7, "hex")) emit = FMT_HEX;
+            else if (!strcmp(a + 7, "tgsi")) emit = FMT_TGSI;
+            else if (!strcmp(a + 7, "tgsi-text")) emit = FMT_TGSI_TEXT;
+            else {
+                fprintf(stderr, "vpasm: error: %s: unknown format (use hex, tgsi or tgsi-text)\n", a);
+                return 2;
+            }
+        } else if (!strncmp(a, "--from=", 7)) {
+            if (!strcmp(a + 7, "vp")) from = FROM_VP;
+            else if (!strcmp(a + 7, "tgsi")) from = FROM_TGSI;
+            else if (!strcmp(a + 7, "tgsi-hex")) from = FROM_TGSI_HEX;
+            else {
+                fprintf(stderr, "vpasm: error: %s: unknown format (use vp, tgsi or tgsi-hex)\n", a);
+                return 2;
+            }
+        }
+    }
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
@@ -125,7 +244,10 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--check")) {
             check = 1;
-        } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list")) &&
+        } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
+            continue; /* read above */
+        } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||
+                    !strcmp(a, "--tgsi")) &&
                    i + 1 < argc) {
             if (nout == 8) {
                 fprintf(stderr, "vpasm: error: too many outputs\n");
@@ -135,6 +257,8 @@ int main(int argc, char **argv)
             fmt k = FMT_HEX;
             if (!strcmp(a, "--bin")) k = FMT_BIN;
             else if (!strcmp(a, "--list")) k = FMT_LIST;
+            else if (!strcmp(a, "--tgsi")) k = FMT_TGSI;
+            else if (!strcmp(a, "-o") && emit != FMT_HEX) k = emit;
             else if (!strcmp(a, "-o")) {
                 const char *dot = strrchr(path, '.');
                 if (dot && !strcmp(dot, ".bin")) k = FMT_BIN;
@@ -168,6 +292,39 @@ int main(int argc, char **argv)
         return 2;
     }
     const char *name = strcmp(in, "-") ? in : "<stdin>";
+    if (from != FROM_VP) {
+        tgsi_load_result *r = malloc(sizeof *r);
+        if (!r) {
+            free(text);
+            fprintf(stderr, "vpasm: error: out of memory\n");
+            return 2;
+        }
+        int rc = load_tgsi(name, text, len, from, r);
+        if (rc == 0 && r->exec_refused) {
+            /* a newer minor version: only a listing may be written */
+            fprintf(stderr,
+                    "%s: error: TGSI version %u.%u is newer than %u.%u: the stream loads but is refused for "
+                    "execution; no image written\n",
+                    name, r->major, r->minor, TGSI_MAJOR, TGSI_MINOR);
+            source s = {NULL, 0, NULL, r};
+            for (int i = 0; i < nout && !check; i++)
+                if (outs[i].kind == FMT_LIST && write_out(outs[i].path, FMT_LIST, name, &s) != 0)
+                    rc = 2;
+            rc = rc ? rc : 3;
+        } else if (rc == 0 && !check) {
+            if (nout == 0) {
+                outs[0].path = "-";
+                outs[0].kind = emit;
+                nout = 1;
+            }
+            source s = {NULL, 0, NULL, r};
+            for (int i = 0; i < nout && !rc; i++)
+                rc = write_out(outs[i].path, outs[i].kind, name, &s);
+        }
+        free(r);
+        free(text);
+        return rc;
+    }
     vpasm_output *o = malloc(sizeof *o);
     vpasm_error err;
     if (!o) {
@@ -184,11 +341,12 @@ int main(int argc, char **argv)
     } else if (!check) {
         if (nout == 0) {
             outs[0].path = "-";
-            outs[0].kind = FMT_HEX;
+            outs[0].kind = emit;
             nout = 1;
         }
+        source s = {text, len, o, NULL};
         for (int i = 0; i < nout && !rc; i++)
-            rc = write_out(outs[i].path, outs[i].kind, name, text, len, o);
+            rc = write_out(outs[i].path, outs[i].kind, name, &s);
     }
     free(o);
     free(text);

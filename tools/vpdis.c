@@ -4,6 +4,10 @@
  * program text (docs/vpdis.md); assembling that text with vpasm gives the
  * same image back.
  *
+ * A TGSI token stream (docs/tgsi.md; recognised by its VERSION token, or
+ * forced with --tgsi / --tgsi-hex) is printed as readable TGSI text,
+ * followed by a comment saying whether it loads as microcode.
+ *
  * Exit status: 0 printed, 1 the input is not a valid image or not a
  * printable program, 2 usage or I/O error (as vpasm). Diagnostics go to stderr as
  * "FILE: error: ...".
@@ -14,6 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tgsi.h"
+#include "tgsi_dis.h"
 #include "ucode.h"
 #include "vpdis.h"
 #include "vpfile.h"
@@ -30,6 +36,9 @@ static void usage(FILE *f)
           "  -w, --words     comment each instruction with its word address and hex word\n"
           "                  (the position-invariant block is listed as comments)\n"
           "  -o, --output F  write the text to F instead of standard output\n"
+          "  --tgsi          the input is a binary TGSI token stream (found by itself when\n"
+          "                  the file starts with a VERSION token); prints it as TGSI text\n"
+          "  --tgsi-hex      the input is a TGSI token stream written as hex text\n"
           "  -h, --help      show this help\n"
           "\n"
           "Exit status: 0 printed, 1 not a valid image or not a printable program,\n"
@@ -37,12 +46,54 @@ static void usage(FILE *f)
           f);
 }
 
-/* Reads the whole stream; NULL on error (message in err). */
+/* TGSI text of a token stream and a closing comment on whether it loads;
+ * 0, or 1 with the walk's error printed. *text is malloc'ed. */
+static int tgsi_text(const char *name, const uint8_t *data, size_t len, int hex, char **text, size_t *tlen)
+{
+    uint32_t *tok = NULL;
+    size_t n = 0;
+    tgsi_error err;
+    int rc = hex ? tgsi_from_hex_text((const char *)data, len, &tok, &n, &err)
+                 : tgsi_from_bytes(data, len, &tok, &n, &err);
+    if (rc == 0)
+        rc = tgsi_dis_text(tok, n, text, tlen, &err);
+    if (rc != 0) {
+        free(tok);
+        fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
+        return 1;
+    }
+    tgsi_load_result *r = malloc(sizeof *r);
+    char verdict[320];
+    if (!r)
+        snprintf(verdict, sizeof verdict, "# not loaded: out of memory\n");
+    else if (tgsi_load(tok, n, r, &err) != 0)
+        snprintf(verdict, sizeof verdict, "# does not load: token %zu: %s\n", err.token, err.msg);
+    else
+        snprintf(verdict, sizeof verdict, "# loads as %s microcode%s: %u words%s\n", uc_env_name(r->prog.env),
+                 r->env_inferred ? " (environment inferred)" : "", r->prog.count,
+                 r->exec_refused ? ", refused for execution (newer minor version)" : "");
+    free(r);
+    free(tok);
+    size_t vl = strlen(verdict);
+    char *all = realloc(*text, *tlen + vl + 1);
+    if (!all) {
+        fprintf(stderr, "%s: error: out of memory\n", name);
+        free(*text);
+        *text = NULL;
+        return 1;
+    }
+    memcpy(all + *tlen, verdict, vl + 1);
+    *text = all;
+    *tlen += vl;
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *path = NULL, *outpath = NULL;
     uint32_t flags = 0;
     int only_files = 0;
+    int tgsi = 0; /* 1 binary, 2 hex text */
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!only_files && (!strcmp(a, "-h") || !strcmp(a, "--help"))) {
@@ -56,6 +107,10 @@ int main(int argc, char **argv)
                 return 2;
             }
             outpath = argv[++i];
+        } else if (!only_files && !strcmp(a, "--tgsi")) {
+            tgsi = 1;
+        } else if (!only_files && !strcmp(a, "--tgsi-hex")) {
+            tgsi = 2;
         } else if (!only_files && !strcmp(a, "--")) {
             only_files = 1;
         } else if (!only_files && a[0] == '-' && a[1] != '\0') {
@@ -86,26 +141,33 @@ int main(int argc, char **argv)
         return 2;
     }
 
-    uc_program *prog = malloc(sizeof *prog);
-    if (!prog) {
-        free(data);
-        fprintf(stderr, "%s: error: out of memory\n", name);
-        return 1;
-    }
-    int rc = uc_read_image(data, len, prog, err, sizeof err);
-    free(data);
-    if (rc != 0) {
-        fprintf(stderr, "%s: error: %s\n", name, err);
-        free(prog);
-        return 1;
-    }
     char *text = NULL;
     size_t tlen = 0;
-    rc = vpdis_program_text(prog, flags, &text, &tlen, err, sizeof err);
-    free(prog);
-    if (rc != 0) {
-        fprintf(stderr, "%s: error: %s\n", name, err);
-        return 1;
+    if (tgsi || tgsi_looks_binary(data, len)) {
+        int trc = tgsi_text(name, data, len, tgsi == 2, &text, &tlen);
+        free(data);
+        if (trc != 0)
+            return trc;
+    } else {
+        uc_program *prog = malloc(sizeof *prog);
+        if (!prog) {
+            free(data);
+            fprintf(stderr, "%s: error: out of memory\n", name);
+            return 1;
+        }
+        int rc = uc_read_image(data, len, prog, err, sizeof err);
+        free(data);
+        if (rc != 0) {
+            fprintf(stderr, "%s: error: %s\n", name, err);
+            free(prog);
+            return 1;
+        }
+        rc = vpdis_program_text(prog, flags, &text, &tlen, err, sizeof err);
+        free(prog);
+        if (rc != 0) {
+            fprintf(stderr, "%s: error: %s\n", name, err);
+            return 1;
+        }
     }
 
     FILE *out = outpath ? fopen(outpath, "w") : stdout;
