@@ -27,6 +27,8 @@ static inline uint32_t pack_rz(uint32_t sign, int32_t e, uint32_t sig24)
 extern inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m);
 extern inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m);
 extern inline unsigned vpf_clz64(uint64_t x);
+extern inline uint32_t vpf_trunc_exact(double x);
+extern inline double vpf_to_double(uint32_t a);
 
 uint32_t vpf_add_full(uint32_t a, uint32_t b, vpf_mode m)
 {

@@ -13,6 +13,7 @@
 #define VP_VPFLOAT_H
 
 #include <stdint.h>
+#include <string.h>
 
 typedef enum { VPF_VP1 = 0, VPF_VP2 = 1 } vpf_mode;
 
@@ -43,19 +44,41 @@ static inline uint32_t vpf_out(uint32_t a) { return vpf_isnan(a) ? VPF_NAN : vpf
 
 /* ADD and MUL: an inline fast path for two normal operands and a normal
  * result (the common case in a model's inner loop); everything else goes to
- * the full out-of-line implementation, which gives the same bits. */
+ * the full out-of-line implementation, which is the definition and gives
+ * the same bits. The fast path forms the exact product, or the exact sum of
+ * operands at most 28 binades apart, in host double precision (24x24-bit
+ * products and such sums fit in 53 bits, so no rounding happens: the host's
+ * rounding, flush and exception modes play no part), then truncates it to
+ * binary32 with integer operations: round toward zero. */
 uint32_t vpf_add_full(uint32_t a, uint32_t b, vpf_mode m);
 uint32_t vpf_mul_full(uint32_t a, uint32_t b, vpf_mode m);
+
+/* An exact nonzero double to binary32 rounded toward zero, or 0 when the
+ * result is not a normal binary32 (zero, below 2^-126, or 2^128 and up). */
+inline uint32_t vpf_trunc_exact(double x)
+{
+    uint64_t d;
+    memcpy(&d, &x, sizeof d);
+    const uint64_t f = ((d & 0x7FFFFFFFFFFFFFFFull) >> 29) - ((uint64_t)(1023 - 127) << 23);
+    if (f - 0x00800000u < 0x7F000000u) /* biased exponent 1..254 */
+        return ((uint32_t)(d >> 32) & VPF_SIGN) | (uint32_t)f;
+    return 0;
+}
+
+inline double vpf_to_double(uint32_t a)
+{
+    float f;
+    memcpy(&f, &a, sizeof f);
+    return (double)f;
+}
 
 inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
 {
     const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
     if (ea - 1u < 254u && eb - 1u < 254u) {
-        const uint64_t p = (uint64_t)((a & 0x007FFFFFu) | 0x00800000u) * ((b & 0x007FFFFFu) | 0x00800000u);
-        const uint32_t carry = (uint32_t)(p >> 47);
-        const uint32_t e = ea + eb + carry - 127u; /* wraps when below 1 */
-        if (e - 1u < 254u)
-            return ((a ^ b) & VPF_SIGN) | (e << 23) | ((uint32_t)(p >> (23u + carry)) & 0x007FFFFFu);
+        const uint32_t r = vpf_trunc_exact(vpf_to_double(a) * vpf_to_double(b));
+        if (r)
+            return r;
     }
     return vpf_mul_full(a, b, m);
 }
@@ -74,24 +97,10 @@ inline unsigned vpf_clz64(uint64_t x) /* leading zeros, x != 0 */
 inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
 {
     const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
-    if (ea - 1u < 254u && eb - 1u < 254u) {
-        /* big has the larger magnitude; significands with the hidden bit at
-         * 61; the smaller one keeps a sticky bit for what it shifts out */
-        const int sw = (a & 0x7FFFFFFFu) < (b & 0x7FFFFFFFu);
-        const uint32_t big = sw ? b : a, small = sw ? a : b, ebig = sw ? eb : ea;
-        uint32_t d = ebig - (sw ? ea : eb);
-        if (d > 63u) d = 63u;
-        const uint64_t sa = (uint64_t)((big & 0x007FFFFFu) | 0x00800000u) << 38;
-        const uint64_t sf = (uint64_t)((small & 0x007FFFFFu) | 0x00800000u) << 38;
-        const uint64_t sh = sf >> d, sb = sh | ((sh << d) != sf);
-        const uint64_t s0 = ((a ^ b) & VPF_SIGN) ? sa - sb : sa + sb;
-        if (s0) {
-            const int shl = 61 - (63 - (int)vpf_clz64(s0)); /* -1 after a carry */
-            const uint64_t s = shl >= 0 ? s0 << shl : s0 >> 1;
-            const uint32_t e = ebig - (uint32_t)shl; /* wraps when below 1 */
-            if (e - 1u < 254u)
-                return (big & VPF_SIGN) | (e << 23) | ((uint32_t)(s >> 38) & 0x007FFFFFu);
-        }
+    if (ea - 1u < 254u && eb - 1u < 254u && ea - eb + 28u <= 56u) {
+        const uint32_t r = vpf_trunc_exact(vpf_to_double(a) + vpf_to_double(b));
+        if (r)
+            return r;
     }
     return vpf_add_full(a, b, m);
 }

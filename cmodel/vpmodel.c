@@ -7,11 +7,13 @@
  * For speed every word is decoded once, at load time, into a record that
  * holds what a step needs in the form it needs it: register rows instead of
  * file/index pairs, swizzles as lane indices, the source modifiers as three
- * masks, the operation as an execute case (and library function), and flags
- * for the work most instructions do not need (condition-code mask, CC
- * update). Every register a program can name is one row of one array (the
+ * masks, the write mask as lane masks, the operation as a handler function
+ * (plus the library function it calls), and flags for the work most
+ * instructions do not need (condition-code mask or update, flow control,
+ * END). Every register a program can name is one row of one array (the
  * per-run temporaries and results included), so an operand is a row index.
- * The commit record is built only when someone traces.
+ * The sequencer's common case is: call the handler, count, next word; the
+ * commit record is built only when someone traces.
  */
 #include "vpmodel.h"
 
@@ -40,25 +42,26 @@ enum {
     RF_ROWS = RF_SINK + 1
 };
 
-/* Execute cases. */
-enum {
-    X_MOV, X_MUL, X_ADD, X_SUB, X_MAD, X_DP3, X_DP4, X_DPH, X_DST,
-    X_F2,   /* per lane f2(s0, s1): MIN MAX SLT SGE SEQ SGT SLE SNE */
-    X_F1,   /* per lane f1(s0): SSG FLR FRC ABS */
-    X_ONE,  /* STR */
-    X_ZERO, /* SFL, and anything without a vector or scalar result */
-    X_SFU1, /* scalar special function, replicated */
-    X_EXP, X_LOG, X_LIT,
-    X_ARL,  /* ARL / ARR (fa) */
-    X_ARA,
-    X_BRA, X_CAL, X_RET
-};
+/* Per-invocation state other than R and o[] (which are rows of reg). */
+typedef struct {
+    uint32_t written; /* bit i: o[i] written */
+    uint8_t wrote;    /* components the last instruction wrote */
+    uint8_t taken;    /* flow: the condition held */
+    uint8_t stop;     /* flow: the program ends (end says why) */
+    uint8_t end;
+    uint16_t next;    /* flow: the address executed next */
+    uint8_t cc[4];
+    int16_t a[2][4];
+    uint16_t stack[VPM_STACK];
+    unsigned depth;
+    uint32_t count;
+} thread;
 
 typedef uint32_t (*f2_fn)(uint32_t, uint32_t, vpf_mode);
 typedef uint32_t (*f1_fn)(uint32_t, vpf_mode);
 typedef int32_t (*fa_fn)(uint32_t, vpf_mode);
 
-/* One source operand: x = ((flush(row[lane]) ^ neg) & absmask) ^ nabs. */
+/* One source operand: x = ((row[lane] ^ neg) & absmask) ^ nabs. */
 typedef struct {
     uint16_t row;    /* register row, unless rel */
     uint8_t rel;     /* c[A + CIDX]: the row is computed at run time */
@@ -67,31 +70,38 @@ typedef struct {
     uint32_t neg, absmask, nabs;
 } dsrc;
 
+struct dinsn;
+typedef void (*exec_fn)(vpm *m, thread *t, const struct dinsn *d);
+
 /* One pre-decoded word. */
-typedef struct {
-    uint8_t x;       /* X_* */
-    uint8_t nsrc;    /* sources loaded into s[0..nsrc-1] */
-    uint8_t wmask;
-    uint8_t cctest;  /* the CC rule can fail: evaluate the mask */
-    uint8_t ccr;
-    uint8_t ccl[4];  /* CC component tested for lane i */
-    uint8_t ccu;
-    uint8_t end;
-    uint8_t dfile, didx; /* as in the word (commit record; A index for X_ARL/X_ARA) */
-    uint8_t arsel, arcomp;
-    uint8_t md;      /* vpf_mode */
+typedef struct dinsn {
+    exec_fn exec;    /* fetch, execute, write back (flow: decide the next address) */
+    uint32_t lmask[4]; /* write mask as lanes of all ones or zeros */
+    uint32_t outbit; /* bit of `written` a write sets (o[] destinations), or 0 */
     uint16_t drow;   /* destination row (vector and scalar results) */
+    uint16_t pc;     /* this word's address */
     uint16_t target;
-    uint32_t outbit; /* bit of `written` set by a nonzero write, or 0 */
     int16_t cidx;    /* relative constants: offset, and the end of the readable c[] */
     int16_t climit;
+    uint8_t wmask;
+    uint8_t ccany;   /* cctest or ccu: the general write-back */
+    uint8_t cctest;  /* the CC rule can fail: evaluate the mask */
+    uint8_t ccu;
+    uint8_t ccr;
+    uint8_t ccl[4];  /* CC component tested for lane i */
+    uint8_t flow;    /* BRA/CAL/RET */
+    uint8_t end;
+    uint8_t slow;    /* flow or end: the sequencer looks at this word */
+    uint8_t op;      /* UC_VOP_* or UC_SOP_* of flow words */
+    uint8_t dfile, didx; /* as in the word (commit record; A index for the address unit) */
+    uint8_t arsel, arcomp;
+    uint8_t md;      /* vpf_mode */
     union {
         f2_fn f2;
         f1_fn f1;
-        f1_fn fs;
         fa_fn fa;
     } fn;
-    dsrc s[3];
+    dsrc s[3];       /* sources as the operation numbers them (SFU: s[0] is source 2) */
 } dinsn;
 
 struct vpm {
@@ -103,16 +113,6 @@ struct vpm {
     void *trace_user;
     uint32_t seq; /* vertex / state-run sequence number */
 };
-
-/* Per-invocation state other than R and o[] (which are rows of reg). */
-typedef struct {
-    uint32_t written;
-    uint32_t count;
-    uint8_t cc[4];
-    int16_t a[2][4];
-    uint16_t stack[VPM_STACK];
-    unsigned depth;
-} thread;
 
 static int errf(char *err, size_t sz, const char *fmt, ...)
 {
@@ -136,138 +136,6 @@ vpm *vpm_create(void)
 }
 
 void vpm_destroy(vpm *m) { free(m); }
-
-/* ----------------------------------------------------------------- decode */
-
-static void decode_src(const uc_insn *in, const uc_src *s, dsrc *d)
-{
-    d->rel = 0;
-    switch (s->file) {
-    case UC_SFILE_TEMP:
-        d->row = (uint16_t)(RF_TEMP + (s->tidx & (VPM_NTEMP - 1)));
-        break;
-    case UC_SFILE_ATTR:
-        d->row = (uint16_t)(RF_ATTR + (in->vidx & (VPM_NATTR - 1)));
-        break;
-    case UC_SFILE_CONST: {
-        int n = in->env == UC_ENV_VP20 ? 256 : 96; /* out of range reads (0,0,0,0) */
-        if (in->crel)
-            d->rel = 1;
-        d->row = (uint16_t)(in->cidx >= 0 && in->cidx < n ? RF_CONST + in->cidx : RF_ZERO);
-        break;
-    }
-    default: /* MVP */
-        d->row = (uint16_t)(RF_MVP + (in->cidx & 3));
-        break;
-    }
-    for (int i = 0; i < 4; i++)
-        d->lane[i] = (uint8_t)((s->swz >> (2 * i)) & 3u);
-    d->neg = s->neg ? SIGN : 0;
-    d->absmask = s->abs ? ~SIGN : ~0u;
-    d->nabs = s->nabs ? SIGN : 0;
-    d->plain = !d->rel && s->swz == UC_SWZ_IDENTITY && !s->neg && !s->abs && !s->nabs;
-}
-
-static void decode(const uc_insn *in, dinsn *d)
-{
-    memset(d, 0, sizeof *d);
-    d->wmask = in->wmask;
-    d->ccr = in->ccr;
-    d->cctest = in->ccr != UC_CCR_TR;
-    for (int i = 0; i < 4; i++)
-        d->ccl[i] = (uint8_t)((in->ccs >> (2 * i)) & 3u);
-    d->ccu = in->ccu;
-    d->end = in->end;
-    d->dfile = in->dfile;
-    d->didx = in->didx;
-    d->arsel = in->arsel;
-    d->arcomp = in->arcomp;
-    d->md = in->env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
-    d->target = in->target;
-    d->cidx = in->cidx;
-    d->climit = in->env == UC_ENV_VP20 ? 256 : 96;
-    switch (in->dfile) {
-    case UC_DFILE_TEMP: d->drow = (uint16_t)(RF_TEMP + (in->didx & (VPM_NTEMP - 1))); break;
-    case UC_DFILE_OUT:
-        d->drow = (uint16_t)(RF_OUT + (in->didx < VPM_NOUT ? in->didx : 0));
-        d->outbit = 1u << (in->didx < VPM_NOUT ? in->didx : 0);
-        break;
-    case UC_DFILE_CONST: d->drow = (uint16_t)(RF_CONST + in->didx); break;
-    case UC_DFILE_ADDR: d->drow = RF_SINK; d->didx = in->didx & 1; break;
-    default: d->drow = RF_SINK; break; /* CC only */
-    }
-
-    if (uc_sop_flow(in->sop)) {
-        d->x = in->sop == UC_SOP_BRA ? X_BRA : in->sop == UC_SOP_CAL ? X_CAL : X_RET;
-        d->dfile = UC_DFILE_NONE;
-        return;
-    }
-    if (!in->vop) { /* special-function unit: the operand is source 2 */
-        d->nsrc = 1;
-        decode_src(in, &in->src[2], &d->s[0]);
-        d->x = X_SFU1;
-        switch (in->sop) {
-        case UC_SOP_EXP: d->x = X_EXP; break;
-        case UC_SOP_LOG: d->x = X_LOG; break;
-        case UC_SOP_LIT: d->x = X_LIT; break;
-        case UC_SOP_RCP: d->fn.fs = sfu_rcp; break;
-        case UC_SOP_RCC: d->fn.fs = sfu_rcc; break;
-        case UC_SOP_RSQ: d->fn.fs = sfu_rsq; break;
-        case UC_SOP_EX2: d->fn.fs = sfu_ex2; break;
-        case UC_SOP_LG2: d->fn.fs = sfu_lg2; break;
-        case UC_SOP_SIN: d->fn.fs = sfu_sin; break;
-        case UC_SOP_COS: d->fn.fs = sfu_cos; break;
-        default: d->x = X_ZERO; break;
-        }
-        return;
-    }
-    int nsrc = uc_vop_nsrc(in->vop);
-    d->nsrc = (uint8_t)nsrc;
-    for (int i = 0; i < nsrc; i++)
-        decode_src(in, &in->src[i], &d->s[i]);
-    switch (in->vop) {
-    case UC_VOP_MOV: d->x = X_MOV; break;
-    case UC_VOP_MUL: d->x = X_MUL; break;
-    case UC_VOP_ADD: d->x = X_ADD; break;
-    case UC_VOP_SUB: d->x = X_SUB; break;
-    case UC_VOP_MAD: d->x = X_MAD; break;
-    case UC_VOP_DP3: d->x = X_DP3; break;
-    case UC_VOP_DP4: d->x = X_DP4; break;
-    case UC_VOP_DPH: d->x = X_DPH; break;
-    case UC_VOP_DST: d->x = X_DST; break;
-    case UC_VOP_MIN: d->x = X_F2; d->fn.f2 = vpf_min; break;
-    case UC_VOP_MAX: d->x = X_F2; d->fn.f2 = vpf_max; break;
-    case UC_VOP_SLT: d->x = X_F2; d->fn.f2 = vpf_slt; break;
-    case UC_VOP_SGE: d->x = X_F2; d->fn.f2 = vpf_sge; break;
-    case UC_VOP_SEQ: d->x = X_F2; d->fn.f2 = vpf_seq; break;
-    case UC_VOP_SGT: d->x = X_F2; d->fn.f2 = vpf_sgt; break;
-    case UC_VOP_SLE: d->x = X_F2; d->fn.f2 = vpf_sle; break;
-    case UC_VOP_SNE: d->x = X_F2; d->fn.f2 = vpf_sne; break;
-    case UC_VOP_SSG: d->x = X_F1; d->fn.f1 = vpf_ssg; break;
-    case UC_VOP_FLR: d->x = X_F1; d->fn.f1 = vpf_flr; break;
-    case UC_VOP_FRC: d->x = X_F1; d->fn.f1 = vpf_frc; break;
-    case UC_VOP_ABS: d->x = X_F1; d->fn.f1 = vpf_abs; break;
-    case UC_VOP_STR: d->x = X_ONE; break;
-    case UC_VOP_ARL: d->x = X_ARL; d->fn.fa = vpf_arl; break;
-    case UC_VOP_ARR: d->x = X_ARL; d->fn.fa = vpf_arr; break;
-    case UC_VOP_ARA: d->x = X_ARA; break;
-    default: d->x = X_ZERO; break; /* SFL */
-    }
-}
-
-int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
-{
-    char why[160];
-    if (!uc_check_program(p, why, sizeof why))
-        return errf(err, errsz, "invalid program: %s", why);
-    m->prog = *p;
-    for (unsigned i = 0; i < p->count; i++) {
-        const uc_insn in = uc_unpack(&p->words[i]);
-        decode(&in, &m->code[i]);
-    }
-    m->loaded = true;
-    return 0;
-}
 
 const uc_program *vpm_program(const vpm *m) { return m->loaded ? &m->prog : NULL; }
 
@@ -335,17 +203,15 @@ const char *vpm_end_name(vpm_end e)
  * built in buf. The flush of denormals commutes with the sign operations
  * and every vpfloat/sfu function applies it to its operands itself (their
  * contract: "denormal operands read as zero"), so it is left to them; MOV,
- * the one operation that writes an operand unchanged, applies it in
- * execute. */
-static inline const uint32_t *fetch(const uint32_t (*reg)[4], const thread *t, const dinsn *d, const dsrc *s,
-                                    uint32_t buf[4])
+ * the one operation that writes an operand unchanged, applies it itself. */
+static inline const uint32_t *fetch(const vpm *m, const thread *t, const dinsn *d, const dsrc *s, uint32_t buf[4])
 {
-    const uint32_t *r = reg[s->row];
+    const uint32_t *r = m->reg[s->row];
     if (s->plain)
         return r;
     if (s->rel) {
         int idx = d->cidx + t->a[d->arsel][d->arcomp];
-        r = reg[idx >= 0 && idx < d->climit ? RF_CONST + idx : RF_ZERO];
+        r = m->reg[idx >= 0 && idx < d->climit ? RF_CONST + idx : RF_ZERO];
     }
     /* every load before the first store */
     const uint32_t neg = s->neg, am = s->absmask, nabs = s->nabs;
@@ -385,13 +251,406 @@ static unsigned cc_mask(const dinsn *d, const thread *t)
     return m;
 }
 
+static inline uint32_t canon(uint32_t v) { return vpf_isnan(v) ? CANON_NAN : v; }
+
+/* Under a CC mask or with a CC update: lane by lane. */
+static void write_general(vpm *m, thread *t, const dinsn *d, const uint32_t r[4])
+{
+    const unsigned wm = d->wmask & cc_mask(d, t);
+    uint32_t *dst = m->reg[d->drow];
+    for (int i = 0; i < 4; i++)
+        if (wm & (1u << i)) {
+            const uint32_t v = canon(r[i]);
+            dst[i] = v;
+            if (d->ccu)
+                t->cc[i] = (uint8_t)vpf_cc(v);
+        }
+    if (wm)
+        t->written |= d->outbit;
+    t->wrote = (uint8_t)wm;
+}
+
+/* A vector result under the write mask; NaN written canonical. */
+static inline void write_vec(vpm *m, thread *t, const dinsn *d, const uint32_t r[4])
+{
+    if (d->ccany) {
+        write_general(m, t, d, r);
+        return;
+    }
+    uint32_t *dst = m->reg[d->drow];
+    const uint32_t l0 = d->lmask[0], l1 = d->lmask[1], l2 = d->lmask[2], l3 = d->lmask[3];
+    const uint32_t v0 = canon(r[0]), v1 = canon(r[1]), v2 = canon(r[2]), v3 = canon(r[3]);
+    const uint32_t o0 = dst[0], o1 = dst[1], o2 = dst[2], o3 = dst[3];
+    dst[0] = (o0 & ~l0) | (v0 & l0);
+    dst[1] = (o1 & ~l1) | (v1 & l1);
+    dst[2] = (o2 & ~l2) | (v2 & l2);
+    dst[3] = (o3 & ~l3) | (v3 & l3);
+    t->written |= d->outbit;
+    t->wrote = d->wmask;
+}
+
+/* A scalar result, replicated. */
+static inline void write_scalar(vpm *m, thread *t, const dinsn *d, uint32_t v)
+{
+    if (d->ccany) {
+        const uint32_t r[4] = {v, v, v, v};
+        write_general(m, t, d, r);
+        return;
+    }
+    uint32_t *dst = m->reg[d->drow];
+    const uint32_t l0 = d->lmask[0], l1 = d->lmask[1], l2 = d->lmask[2], l3 = d->lmask[3];
+    const uint32_t o0 = dst[0], o1 = dst[1], o2 = dst[2], o3 = dst[3];
+    v = canon(v);
+    dst[0] = (o0 & ~l0) | (v & l0);
+    dst[1] = (o1 & ~l1) | (v & l1);
+    dst[2] = (o2 & ~l2) | (v & l2);
+    dst[3] = (o3 & ~l3) | (v & l3);
+    t->written |= d->outbit;
+    t->wrote = d->wmask;
+}
+
+/* ---------------------------------------------------------------- execute */
+
+#define SRC(i) fetch(m, t, d, &d->s[i], buf[i])
+
+/* Operations per lane compute only the lanes the write mask can write. */
+#define LANES(expr)                                                                                                   \
+    do {                                                                                                              \
+        uint32_t r[4] = {0, 0, 0, 0};                                                                                 \
+        for (int i = 0; i < 4; i++)                                                                                   \
+            if (d->wmask & (1u << i))                                                                                 \
+                r[i] = (expr);                                                                                        \
+        write_vec(m, t, d, r);                                                                                        \
+    } while (0)
+
+static void x_mov(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4];
+    const uint32_t *a = SRC(0);
+    const uint32_t r[4] = {vpf_in(a[0]), vpf_in(a[1]), vpf_in(a[2]), vpf_in(a[3])};
+    write_vec(m, t, d, r);
+}
+
+static void x_mul(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(vpf_mul(a[i], b[i], md));
+}
+
+static void x_add(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(vpf_add(a[i], b[i], md));
+}
+
+static void x_sub(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(vpf_add(a[i], b[i] ^ SIGN, md));
+}
+
+static void x_mad(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[3][4];
+    const uint32_t *a = SRC(0), *b = SRC(1), *c = SRC(2);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(vpf_mad(a[i], b[i], c[i], md));
+}
+
+static void x_f2(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(d->fn.f2(a[i], b[i], md));
+}
+
+static void x_f1(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4];
+    const uint32_t *a = SRC(0);
+    const vpf_mode md = (vpf_mode)d->md;
+    LANES(d->fn.f1(a[i], md));
+}
+
+static void x_dp3(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    write_scalar(m, t, d, vpf_dp3(a, b, (vpf_mode)d->md));
+}
+
+static void x_dp4(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    write_scalar(m, t, d, vpf_dp4(a, b, (vpf_mode)d->md));
+}
+
+static void x_dph(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    write_scalar(m, t, d, vpf_dph(a, b, (vpf_mode)d->md));
+}
+
+static void x_dst(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[2][4], r[4];
+    const uint32_t *a = SRC(0), *b = SRC(1);
+    vpf_dst(a, b, r, (vpf_mode)d->md);
+    write_vec(m, t, d, r);
+}
+
+static void x_one(vpm *m, thread *t, const dinsn *d) { write_scalar(m, t, d, ONE); } /* STR */
+
+static void x_zero(vpm *m, thread *t, const dinsn *d) { write_scalar(m, t, d, 0); } /* SFL */
+
+/* Special-function unit: a scalar operand is replicated, lane 0 is it. */
+static void x_sfu1(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4];
+    const uint32_t *a = SRC(0);
+    write_scalar(m, t, d, d->fn.f1(a[0], (vpf_mode)d->md));
+}
+
+static void x_exp(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4], r[4];
+    const uint32_t *a = SRC(0);
+    sfu_exp(a[0], r, (vpf_mode)d->md);
+    write_vec(m, t, d, r);
+}
+
+static void x_log(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4], r[4];
+    const uint32_t *a = SRC(0);
+    sfu_log(a[0], r, (vpf_mode)d->md);
+    write_vec(m, t, d, r);
+}
+
+static void x_lit(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t buf[1][4], r[4];
+    const uint32_t *a = SRC(0);
+    sfu_lit(a, r, (vpf_mode)d->md);
+    write_vec(m, t, d, r);
+}
+
 static unsigned int_cc(int v) { return v < 0 ? UC_CC_LT : v > 0 ? UC_CC_GT : UC_CC_EQ; }
+
+/* Address unit: ARL/ARR per component, ARA pairwise sums x+z, y+w; all
+ * clamp to [-512, 511]. */
+static void x_addr(vpm *m, thread *t, const dinsn *d)
+{
+    int16_t r[4];
+    if (d->op == UC_VOP_ARA) {
+        const int16_t *a = t->a[d->arsel];
+        for (int i = 0; i < 4; i++) {
+            int v = a[i & 1] + a[(i & 1) + 2];
+            r[i] = (int16_t)(v < -512 ? -512 : v > 511 ? 511 : v);
+        }
+    } else {
+        uint32_t buf[1][4];
+        const uint32_t *s = SRC(0);
+        for (int i = 0; i < 4; i++)
+            r[i] = (int16_t)d->fn.fa(s[i], (vpf_mode)d->md);
+    }
+    const unsigned wm = d->wmask & cc_mask(d, t);
+    int16_t *a = t->a[d->didx];
+    for (int i = 0; i < 4; i++)
+        if (wm & (1u << i)) {
+            a[i] = r[i];
+            if (d->ccu)
+                t->cc[i] = (uint8_t)int_cc(r[i]);
+        }
+    t->wrote = (uint8_t)wm;
+}
+
+/* BRA / CAL / RET: the condition, the stack, the next address. */
+static void x_flow(vpm *m, thread *t, const dinsn *d)
+{
+    (void)m;
+    t->wrote = 0;
+    t->stop = 0;
+    t->next = (uint16_t)(d->pc + 1);
+    t->taken = cc_mask(d, t) != 0;
+    if (!t->taken)
+        return;
+    if (d->op == UC_SOP_RET) {
+        if (t->depth == 0) {
+            t->stop = 1;
+            t->end = VPM_END_RET;
+        } else {
+            t->next = t->stack[--t->depth];
+        }
+        return;
+    }
+    if (d->op == UC_SOP_CAL) {
+        if (t->depth >= VPM_STACK) {
+            t->stop = 1;
+            t->end = VPM_END_OVERFLOW;
+            return;
+        }
+        t->stack[t->depth++] = (uint16_t)(d->pc + 1);
+    }
+    if (d->target == UC_TARGET_EXIT) {
+        t->stop = 1;
+        t->end = VPM_END_EXIT;
+    } else {
+        t->next = d->target;
+    }
+}
+
+/* ----------------------------------------------------------------- decode */
+
+static void decode_src(const uc_insn *in, const uc_src *s, dsrc *d)
+{
+    d->rel = 0;
+    switch (s->file) {
+    case UC_SFILE_TEMP:
+        d->row = (uint16_t)(RF_TEMP + (s->tidx & (VPM_NTEMP - 1)));
+        break;
+    case UC_SFILE_ATTR:
+        d->row = (uint16_t)(RF_ATTR + (in->vidx & (VPM_NATTR - 1)));
+        break;
+    case UC_SFILE_CONST: {
+        int n = in->env == UC_ENV_VP20 ? 256 : 96; /* out of range reads (0,0,0,0) */
+        if (in->crel)
+            d->rel = 1;
+        d->row = (uint16_t)(in->cidx >= 0 && in->cidx < n ? RF_CONST + in->cidx : RF_ZERO);
+        break;
+    }
+    default: /* MVP */
+        d->row = (uint16_t)(RF_MVP + (in->cidx & 3));
+        break;
+    }
+    for (int i = 0; i < 4; i++)
+        d->lane[i] = (uint8_t)((s->swz >> (2 * i)) & 3u);
+    d->neg = s->neg ? SIGN : 0;
+    d->absmask = s->abs ? ~SIGN : ~0u;
+    d->nabs = s->nabs ? SIGN : 0;
+    d->plain = !d->rel && s->swz == UC_SWZ_IDENTITY && !s->neg && !s->abs && !s->nabs;
+}
+
+static void decode(const uc_insn *in, unsigned pc, dinsn *d)
+{
+    memset(d, 0, sizeof *d);
+    d->pc = (uint16_t)pc;
+    d->wmask = in->wmask;
+    for (int i = 0; i < 4; i++)
+        d->lmask[i] = (in->wmask >> i) & 1u ? ~0u : 0u;
+    d->ccr = in->ccr;
+    d->cctest = in->ccr != UC_CCR_TR;
+    for (int i = 0; i < 4; i++)
+        d->ccl[i] = (uint8_t)((in->ccs >> (2 * i)) & 3u);
+    d->ccu = in->ccu;
+    d->ccany = d->cctest || d->ccu;
+    d->end = in->end;
+    d->dfile = in->dfile;
+    d->didx = in->didx;
+    d->arsel = in->arsel;
+    d->arcomp = in->arcomp;
+    d->md = in->env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
+    d->target = in->target;
+    d->cidx = in->cidx;
+    d->climit = in->env == UC_ENV_VP20 ? 256 : 96;
+    d->drow = RF_SINK; /* CC only */
+    switch (in->dfile) {
+    case UC_DFILE_TEMP: d->drow = (uint16_t)(RF_TEMP + (in->didx & (VPM_NTEMP - 1))); break;
+    case UC_DFILE_OUT:
+        if (in->didx < VPM_NOUT) {
+            d->drow = (uint16_t)(RF_OUT + in->didx);
+            d->outbit = in->wmask ? 1u << in->didx : 0;
+        }
+        break;
+    case UC_DFILE_CONST: d->drow = (uint16_t)(RF_CONST + in->didx); break;
+    case UC_DFILE_ADDR: d->didx = in->didx & 1; break;
+    default: break;
+    }
+
+    if (uc_sop_flow(in->sop)) {
+        d->exec = x_flow;
+        d->op = in->sop;
+        d->flow = 1;
+        d->dfile = UC_DFILE_NONE;
+    } else if (!in->vop) { /* special-function unit: the operand is source 2 */
+        decode_src(in, &in->src[2], &d->s[0]);
+        d->exec = x_sfu1;
+        switch (in->sop) {
+        case UC_SOP_EXP: d->exec = x_exp; break;
+        case UC_SOP_LOG: d->exec = x_log; break;
+        case UC_SOP_LIT: d->exec = x_lit; break;
+        case UC_SOP_RCP: d->fn.f1 = sfu_rcp; break;
+        case UC_SOP_RCC: d->fn.f1 = sfu_rcc; break;
+        case UC_SOP_RSQ: d->fn.f1 = sfu_rsq; break;
+        case UC_SOP_EX2: d->fn.f1 = sfu_ex2; break;
+        case UC_SOP_LG2: d->fn.f1 = sfu_lg2; break;
+        case UC_SOP_SIN: d->fn.f1 = sfu_sin; break;
+        case UC_SOP_COS: d->fn.f1 = sfu_cos; break;
+        default: d->exec = x_zero; break;
+        }
+    } else {
+        d->op = in->vop;
+        for (int i = 0; i < uc_vop_nsrc(in->vop); i++)
+            decode_src(in, &in->src[i], &d->s[i]);
+        switch (in->vop) {
+        case UC_VOP_MOV: d->exec = x_mov; break;
+        case UC_VOP_MUL: d->exec = x_mul; break;
+        case UC_VOP_ADD: d->exec = x_add; break;
+        case UC_VOP_SUB: d->exec = x_sub; break;
+        case UC_VOP_MAD: d->exec = x_mad; break;
+        case UC_VOP_DP3: d->exec = x_dp3; break;
+        case UC_VOP_DP4: d->exec = x_dp4; break;
+        case UC_VOP_DPH: d->exec = x_dph; break;
+        case UC_VOP_DST: d->exec = x_dst; break;
+        case UC_VOP_MIN: d->exec = x_f2; d->fn.f2 = vpf_min; break;
+        case UC_VOP_MAX: d->exec = x_f2; d->fn.f2 = vpf_max; break;
+        case UC_VOP_SLT: d->exec = x_f2; d->fn.f2 = vpf_slt; break;
+        case UC_VOP_SGE: d->exec = x_f2; d->fn.f2 = vpf_sge; break;
+        case UC_VOP_SEQ: d->exec = x_f2; d->fn.f2 = vpf_seq; break;
+        case UC_VOP_SGT: d->exec = x_f2; d->fn.f2 = vpf_sgt; break;
+        case UC_VOP_SLE: d->exec = x_f2; d->fn.f2 = vpf_sle; break;
+        case UC_VOP_SNE: d->exec = x_f2; d->fn.f2 = vpf_sne; break;
+        case UC_VOP_SSG: d->exec = x_f1; d->fn.f1 = vpf_ssg; break;
+        case UC_VOP_FLR: d->exec = x_f1; d->fn.f1 = vpf_flr; break;
+        case UC_VOP_FRC: d->exec = x_f1; d->fn.f1 = vpf_frc; break;
+        case UC_VOP_ABS: d->exec = x_f1; d->fn.f1 = vpf_abs; break;
+        case UC_VOP_STR: d->exec = x_one; break;
+        case UC_VOP_ARL: d->exec = x_addr; d->fn.fa = vpf_arl; break;
+        case UC_VOP_ARR: d->exec = x_addr; d->fn.fa = vpf_arr; break;
+        case UC_VOP_ARA: d->exec = x_addr; break;
+        default: d->exec = x_zero; break; /* SFL */
+        }
+    }
+    d->slow = d->flow || d->end;
+}
+
+int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
+{
+    char why[160];
+    if (!uc_check_program(p, why, sizeof why))
+        return errf(err, errsz, "invalid program: %s", why);
+    m->prog = *p;
+    for (unsigned i = 0; i < p->count; i++) {
+        const uc_insn in = uc_unpack(&p->words[i]);
+        decode(&in, i, &m->code[i]);
+    }
+    m->loaded = true;
+    return 0;
+}
 
 /* ---------------------------------------------------------------- sequencer */
 
 /* The commit record of the instruction at pc, from the state after it. */
-static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, unsigned wrote, bool taken, bool stop,
-                 vpm_end end)
+static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, bool taken, bool stop, vpm_end end)
 {
     const dinsn *d = &m->code[pc];
     vpm_commit c;
@@ -402,7 +661,7 @@ static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, unsigned w
     c.word = m->prog.words[pc];
     c.dfile = d->dfile;
     c.didx = d->didx;
-    c.wrote = (uint8_t)wrote;
+    c.wrote = t->wrote;
     if (d->dfile == UC_DFILE_ADDR) {
         for (int i = 0; i < 4; i++)
             c.value[i] = (uint32_t)(int32_t)t->a[d->didx][i];
@@ -419,182 +678,34 @@ static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, unsigned w
 
 static vpm_end run(vpm *m, thread *t)
 {
-    uint32_t(*reg)[4] = m->reg;
     memset(t, 0, sizeof *t);
-    memset(reg[RF_TEMP], 0, (RF_OUT + VPM_NOUT - RF_TEMP) * sizeof reg[0]);
+    memset(m->reg[RF_TEMP], 0, (RF_OUT + VPM_NOUT - RF_TEMP) * sizeof m->reg[0]);
     for (int i = 0; i < VPM_NOUT; i++)
-        reg[RF_OUT + i][3] = ONE;
+        m->reg[RF_OUT + i][3] = ONE;
+    const dinsn *const code = m->code;
     const bool tracing = m->trace != NULL;
     unsigned pc = m->prog.entry;
-    uint32_t count = 0, written = 0;
+    uint32_t count = 0;
     vpm_end end = VPM_END_LAST;
     for (;;) {
-        const dinsn *d = &m->code[pc];
-        const vpf_mode md = (vpf_mode)d->md;
-        unsigned next = pc + 1, wrote = 0;
-        bool stop = false, taken = false;
+        const dinsn *d = &code[pc];
+        d->exec(m, t, d);
         count++;
-
-        uint32_t buf[3][4];
-        const uint32_t *s0 = NULL, *s1 = NULL, *s2 = NULL;
-        const uint32_t(*creg)[4] = (const uint32_t(*)[4])reg;
-        switch (d->nsrc) {
-        case 3: s2 = fetch(creg, t, d, &d->s[2], buf[2]); /* fall through */
-        case 2: s1 = fetch(creg, t, d, &d->s[1], buf[1]); /* fall through */
-        case 1: s0 = fetch(creg, t, d, &d->s[0], buf[0]); break;
-        default: break;
+        if (!d->slow && !tracing && count < VPM_WATCHDOG) {
+            pc++;
+            continue;
         }
-
-        /* per-lane operations compute the lanes the write mask can write */
-        const unsigned lanes = d->wmask;
-        uint32_t r[4] = {0, 0, 0, 0};
-        switch (d->x) {
-        case X_MOV:
-            for (int i = 0; i < 4; i++)
-                r[i] = vpf_in(s0[i]);
-            break;
-        case X_MUL:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = vpf_mul(s0[i], s1[i], md);
-            break;
-        case X_ADD:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = vpf_add(s0[i], s1[i], md);
-            break;
-        case X_SUB:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = vpf_add(s0[i], s1[i] ^ SIGN, md);
-            break;
-        case X_MAD:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = vpf_mad(s0[i], s1[i], s2[i], md);
-            break;
-        case X_DP3:
-            r[0] = r[1] = r[2] = r[3] = vpf_dp3(s0, s1, md);
-            break;
-        case X_DP4:
-            r[0] = r[1] = r[2] = r[3] = vpf_dp4(s0, s1, md);
-            break;
-        case X_DPH:
-            r[0] = r[1] = r[2] = r[3] = vpf_dph(s0, s1, md);
-            break;
-        case X_DST:
-            vpf_dst(s0, s1, r, md);
-            break;
-        case X_F2:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = d->fn.f2(s0[i], s1[i], md);
-            break;
-        case X_F1:
-            for (int i = 0; i < 4; i++)
-                if (lanes & (1u << i))
-                    r[i] = d->fn.f1(s0[i], md);
-            break;
-        case X_ONE:
-            r[0] = r[1] = r[2] = r[3] = ONE;
-            break;
-        case X_SFU1: /* scalar operands are replicated: lane 0 is the operand */
-            r[0] = r[1] = r[2] = r[3] = d->fn.fs(s0[0], md);
-            break;
-        case X_EXP:
-            sfu_exp(s0[0], r, md);
-            break;
-        case X_LOG:
-            sfu_log(s0[0], r, md);
-            break;
-        case X_LIT:
-            sfu_lit(s0, r, md);
-            break;
-        case X_ARL:
-        case X_ARA: { /* address unit; all results clamp to [-512, 511] */
-            int16_t ar[4];
-            if (d->x == X_ARA) { /* pairwise sums x+z, y+w */
-                const int16_t *a = t->a[d->arsel];
-                for (int i = 0; i < 4; i++) {
-                    int v = a[i & 1] + a[(i & 1) + 2];
-                    ar[i] = (int16_t)(v < -512 ? -512 : v > 511 ? 511 : v);
-                }
-            } else {
-                for (int i = 0; i < 4; i++)
-                    ar[i] = (int16_t)d->fn.fa(s0[i], md);
-            }
-            unsigned wm = d->wmask & cc_mask(d, t);
-            int16_t *a = t->a[d->didx];
-            for (int i = 0; i < 4; i++)
-                if (wm & (1u << i)) {
-                    a[i] = ar[i];
-                    if (d->ccu)
-                        t->cc[i] = (uint8_t)int_cc(ar[i]);
-                }
-            wrote = wm;
-            goto sequence;
-        }
-        case X_BRA:
-        case X_CAL:
-        case X_RET:
-            taken = cc_mask(d, t) != 0;
-            if (!taken)
-                goto sequence;
-            if (d->x == X_RET) {
-                if (t->depth == 0) {
-                    stop = true;
-                    end = VPM_END_RET;
-                } else {
-                    next = t->stack[--t->depth];
-                }
-                goto sequence;
-            }
-            if (d->x == X_CAL) {
-                if (t->depth >= VPM_STACK) {
-                    stop = true;
-                    end = VPM_END_OVERFLOW;
-                    goto sequence;
-                }
-                t->stack[t->depth++] = (uint16_t)(pc + 1);
-            }
-            if (d->target == UC_TARGET_EXIT) {
+        /* flow control, END, the watchdog, the trace */
+        unsigned next = pc + 1;
+        bool stop = false, taken = false;
+        if (d->flow) {
+            taken = t->taken;
+            next = t->next;
+            if (t->stop) {
                 stop = true;
-                end = VPM_END_EXIT;
-            } else {
-                next = d->target;
+                end = (vpm_end)t->end;
             }
-            goto sequence;
-        default: /* X_ZERO */
-            r[0] = r[1] = r[2] = r[3] = 0;
-            break;
         }
-
-        { /* write-back of a vector or scalar result; NaN written canonical */
-            unsigned wm = d->wmask;
-            if (d->cctest)
-                wm &= cc_mask(d, t);
-            const uint32_t outbit = d->outbit;
-            const bool ccu = d->ccu;
-            uint32_t *dst = reg[d->drow];
-            for (int i = 0; i < 4; i++)
-                r[i] = vpf_isnan(r[i]) ? CANON_NAN : r[i];
-            if (wm == 0xFu) {
-                memcpy(dst, r, sizeof r);
-            } else {
-                for (int i = 0; i < 4; i++)
-                    if (wm & (1u << i))
-                        dst[i] = r[i];
-            }
-            if (ccu)
-                for (int i = 0; i < 4; i++)
-                    if (wm & (1u << i))
-                        t->cc[i] = (uint8_t)vpf_cc(r[i]);
-            if (wm)
-                written |= outbit;
-            wrote = wm;
-        }
-
-    sequence:
         if (!stop && d->end && !taken) {
             stop = true;
             end = VPM_END_LAST;
@@ -603,14 +714,13 @@ static vpm_end run(vpm *m, thread *t)
             stop = true;
             end = VPM_END_WATCHDOG;
         }
-        if (tracing) /* the commit record, only when someone traces */
-            emit(m, t, pc, next, wrote, taken, stop, end);
+        if (tracing)
+            emit(m, t, pc, next, taken, stop, end);
         if (stop)
             break;
         pc = next;
     }
     t->count = count;
-    t->written = written;
     m->seq++;
     return end;
 }

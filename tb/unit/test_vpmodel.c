@@ -20,6 +20,7 @@
 #include "tbutil.h"
 #include "vpfile.h"
 #include "vpasm.h"
+#include "vpfloat.h"
 #include "vpmodel.h"
 
 #define P1 0x3F800000u /* 1.0 */
@@ -840,6 +841,107 @@ static void test_model_digest(void)
     }
 }
 
+
+/* ------------------------------------ the model's hot arithmetic paths */
+
+/* The inline fast paths of vpf_add/vpf_mul (vpfloat.h) against the full
+ * implementations, the definition: every pair of operand exponents, with
+ * random significands and signs, plus operands 26..31 binades apart (the
+ * edge of the exact double sum) and random bit patterns. Returns the
+ * number of differences; add/mul are the paths under test. */
+typedef uint32_t (*op2_fn)(uint32_t, uint32_t, vpf_mode);
+
+static uint32_t fast_add(uint32_t a, uint32_t b, vpf_mode m) { return vpf_add(a, b, m); }
+static uint32_t fast_mul(uint32_t a, uint32_t b, vpf_mode m) { return vpf_mul(a, b, m); }
+
+static unsigned long fast_path_diffs(op2_fn add, op2_fn mul, int loud)
+{
+    uint64_t saved = drng;
+    drng = 0x1234567ull;
+    unsigned long diffs = 0, n = 0;
+    for (uint32_t k = 0; k < 65536u * 3u + 400000u; k++) {
+        uint32_t a, b;
+        if (k < 65536u * 3u) { /* every exponent pair, three times */
+            a = (drnd() & 0x807FFFFFu) | (k & 0xFFu) << 23;
+            b = (drnd() & 0x807FFFFFu) | ((k >> 8) & 0xFFu) << 23;
+        } else if (k & 1u) { /* the edge of the exact sum */
+            a = drnd() ^ (drnd() << 16);
+            uint32_t e = (a >> 23) & 0xFFu, d = 26u + dpick(6);
+            b = (drnd() & 0x807FFFFFu) | ((e > d ? e - d : e + d) & 0xFFu) << 23;
+        } else {
+            a = drnd() ^ (drnd() << 16);
+            b = drnd() ^ (drnd() << 16);
+        }
+        for (int md = 0; md < 2; md++) {
+            const uint32_t ga = add(a, b, (vpf_mode)md), wa = vpf_add_full(a, b, (vpf_mode)md);
+            const uint32_t gm = mul(a, b, (vpf_mode)md), wm = vpf_mul_full(a, b, (vpf_mode)md);
+            n += 2;
+            if (ga != wa && diffs++ < 5 && loud)
+                printf("FAIL vpf_add(%08x, %08x, mode %d) = %08x, full path %08x\n", (unsigned)a, (unsigned)b, md,
+                       (unsigned)ga, (unsigned)wa);
+            if (gm != wm && diffs++ < 5 && loud)
+                printf("FAIL vpf_mul(%08x, %08x, mode %d) = %08x, full path %08x\n", (unsigned)a, (unsigned)b, md,
+                       (unsigned)gm, (unsigned)wm);
+        }
+    }
+    if (loud)
+        printf("fast paths: %lu ADD/MUL results equal to the full implementation, %lu differ\n", n - diffs, diffs);
+    drng = saved;
+    return diffs;
+}
+
+/* Planted defects for the self-check: a double sum taken for operands of
+ * any distance (inexact: 1 - 2^-60 rounds to 1 in double, where truncation
+ * gives 1 - 2^-24), and a product rounded to nearest instead of
+ * truncated. */
+static uint32_t trunc_double(double x, int round)
+{
+    uint64_t d;
+    memcpy(&d, &x, sizeof d);
+    uint64_t f = ((d & 0x7FFFFFFFFFFFFFFFull) >> 29) - ((uint64_t)(1023 - 127) << 23);
+    if (round)
+        f += (d >> 28) & 1u;
+    if (f - 0x00800000u < 0x7F000000u)
+        return ((uint32_t)(d >> 32) & 0x80000000u) | (uint32_t)f;
+    return 0;
+}
+
+static double dbl(uint32_t a)
+{
+    float f;
+    memcpy(&f, &a, sizeof f);
+    return (double)f;
+}
+
+static uint32_t bad_add(uint32_t a, uint32_t b, vpf_mode m)
+{
+    const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
+    if (ea - 1u < 254u && eb - 1u < 254u) {
+        const uint32_t r = trunc_double(dbl(a) + dbl(b), 0);
+        if (r)
+            return r;
+    }
+    return vpf_add_full(a, b, m);
+}
+
+static uint32_t bad_mul(uint32_t a, uint32_t b, vpf_mode m)
+{
+    const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
+    if (ea - 1u < 254u && eb - 1u < 254u) {
+        const uint32_t r = trunc_double(dbl(a) * dbl(b), 1);
+        if (r)
+            return r;
+    }
+    return vpf_mul_full(a, b, m);
+}
+
+static void test_fast_paths(void)
+{
+    checks++;
+    if (fast_path_diffs(fast_add, fast_mul, 1) != 0)
+        fail("the ADD/MUL fast paths differ from the full implementation");
+}
+
 /* ----------------------------------------- spec and paper programs, run */
 
 static vpm *load_file(const char *rel)
@@ -998,6 +1100,7 @@ int main(void)
     test_termination();
     test_initial_and_addressing();
     test_model_digest();
+    test_fast_paths();
 
     const char *corpus = tb_corpus_dir();
     static const char *const piglit[] = {"piglit_nv-add", "piglit_nv-arl", "piglit_nv-init-zero-addr",
@@ -1027,8 +1130,15 @@ int main(void)
     checks++;
     if (bad != good)
         fail("self-check: digest %016llx, recorded %016llx", (unsigned long long)bad, (unsigned long long)good);
+    /* planted fast-path defects are found */
+    checks++;
+    if (fast_path_diffs(bad_add, fast_mul, 0) != 0)
+        fail("self-check: inexact sum");
+    checks++;
+    if (fast_path_diffs(fast_add, bad_mul, 0) != 0)
+        fail("self-check: rounded product");
     quiet = 0;
-    if (failures != before + 3) {
+    if (failures != before + 5) {
         printf("FAIL self-check: a wrong value was not reported\n");
         return 1;
     }
