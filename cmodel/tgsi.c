@@ -488,16 +488,18 @@ int tgsi_walk(const uint32_t *tok, size_t n, tgsi_info *info, const tgsi_visitor
         uint32_t t = tok[w.pos];
         unsigned type = fld(t, 0, 3), size = fld(t, 4, 11);
         static const char *const names[] = {"DECLARATION", "IMMEDIATE", "INSTRUCTION", "PROPERTY"};
-        const char *name = type < 4 ? names[type] : "token";
+        char uname[32];
+        snprintf(uname, sizeof uname, "token of unknown type %u", type);
+        const char *name = type < 4 ? names[type] : uname;
         if (size == 0)
-            return fail(err, w.pos, "%s of type %u has Size 0 (a sized token counts itself)", name, type);
+            return fail(err, w.pos, "%s has Size 0 (a sized token counts itself)", name);
         w.item = w.pos;
         w.what = name;
         if (w.pos + size > limit) {
             if (limit == n && n < body_end)
                 return fail(err, n, "the stream ends inside the %s at token %zu (Size %u): truncated", name,
                             w.pos, size);
-            return fail(err, w.pos, "%s Size %u runs past the end of the body (%zu tokens left, BodySize %zu)", name,
+            return fail(err, w.pos, "%s: Size %u runs past the end of the body (%zu tokens left, BodySize %zu)", name,
                         size, limit - w.pos, info->body_size);
         }
         w.end = w.pos + size;
@@ -874,6 +876,9 @@ static int lower_src(lowering *l, const tgsi_insn_tok *t, const opinfo *o, unsig
         u->file = UC_SFILE_CONST;
         break;
     }
+    case TGSI_FILE_IMMEDIATE:
+        return fail(err, r->tok, "%s reads IMMEDIATE[%d]: the engine has no immediates (use a CONSTANT)", o->name,
+                    (int)r->index);
     case TGSI_FILE_ADDRESS:
         return fail(err, r->tok, "%s cannot read ADDRESS[%d]: the ADDRESS file is read through indirect addressing "
                                  "(or by ARA)",

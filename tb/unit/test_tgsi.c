@@ -471,7 +471,7 @@ int main(void)
     unsigned long seed = (unsigned long)time(NULL);
     if (getenv("SEED"))
         seed = strtoul(getenv("SEED"), NULL, 0);
-    long count = getenv("TGSI_MUTATIONS") ? strtol(getenv("TGSI_MUTATIONS"), NULL, 0) : 20000;
+    long count = getenv("TGSI_MUTATIONS") ? strtol(getenv("TGSI_MUTATIONS"), NULL, 0) : 100000;
     bad |= damage_test(seed, count);
 
     /* self-checks: each comparison must be able to fail */

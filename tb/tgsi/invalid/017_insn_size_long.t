@@ -1,0 +1,16 @@
+# expect: token 12: the INSTRUCTION at token 9 has Size 4 but its tokens end at token 12
+# why: INSTRUCTION Size 4, but its tokens take 3
+00000101  #   0 VERSION 1.1
+00000b02  #   1 HEADER HeaderSize 2 BodySize 11
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+01401042  #   9 INSTRUCTION MOV
+000000f3  #  10 dst OUT[0].xyzw
+00000e42  #  11 src IN[0]
+00000000  #  12 padding
+00075012  #  13 INSTRUCTION END

@@ -1,0 +1,15 @@
+# expect: token 9: saturation mode 1 is not supported (the engine has no saturation)
+# why: no saturation in the vertex engine
+00000101  #   0 VERSION 1.1
+00000a02  #   1 HEADER HeaderSize 2 BodySize 10
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+01501032  #   9 INSTRUCTION MOV
+000000f3  #  10 dst OUT[0].xyzw
+00000e42  #  11 src IN[0]
+00075012  #  12 INSTRUCTION END

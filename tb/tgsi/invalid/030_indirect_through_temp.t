@@ -1,0 +1,20 @@
+# expect: token 16: indirect addressing goes through the ADDRESS file, not TEMPORARY
+# why: indirect addressing goes through ADDRESS
+00000101  #   0 VERSION 1.1
+00000f02  #   1 HEADER HeaderSize 2 BodySize 15
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+00004020  #   9 DCL TEMP
+00000000  #  10 range 0..0
+00001020  #  11 DCL CONST
+005f0000  #  12 range 0..95
+01401042  #  13 INSTRUCTION MOV
+000000f3  #  14 dst OUT[0].xyzw
+00002e41  #  15 src CONST[0]
+00000e44  #  16 indirect through TEMP[0].x
+00075012  #  17 INSTRUCTION END

@@ -1,0 +1,16 @@
+# expect: token 9: BRA without a jump label (INSTRUCTION_EXT_LABEL with Target FALSE)
+# why: BRA needs a jump label
+00000101  #   0 VERSION 1.1
+00000b02  #   1 HEADER HeaderSize 2 BodySize 11
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000002  #   4 data 2
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+0003e012  #   9 INSTRUCTION BRA
+01401032  #  10 INSTRUCTION MOV
+000000f3  #  11 dst OUT[0].xyzw
+00000e42  #  12 src IN[0]
+00075012  #  13 INSTRUCTION END

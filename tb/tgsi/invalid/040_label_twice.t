@@ -1,0 +1,19 @@
+# expect: token 13: label 4 is declared twice (first at token 10)
+# why: label names are unique
+00000101  #   0 VERSION 1.1
+00000e02  #   1 HEADER HeaderSize 2 BodySize 14
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000002  #   4 data 2
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+8003e032  #   9 INSTRUCTION BRA
+90000041  #  10 INSTRUCTION_EXT_LABEL 4 declaration
+00000041  #  11 INSTRUCTION_EXT_LABEL 4 jump
+81401042  #  12 INSTRUCTION MOV
+10000041  #  13 INSTRUCTION_EXT_LABEL 4 declaration
+000000f3  #  14 dst OUT[0].xyzw
+00000e42  #  15 src IN[0]
+00075012  #  16 INSTRUCTION END

@@ -1,0 +1,19 @@
+# expect: token 9: position invariance is a VP1.1 or VP2.0 option, not VP1.0
+# why: position invariance is VP1.1/VP2.0
+00000101  #   0 VERSION 1.1
+00000e02  #   1 HEADER HeaderSize 2 BodySize 14
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+00001023  #   9 PROPERTY NV_POSITION_INVARIANT
+00000001  #  10 data 1
+00003020  #  11 DCL OUT
+00010001  #  12 range 1..1
+01401032  #  13 INSTRUCTION MOV
+000004f3  #  14 dst OUT[1].xyzw
+00000e42  #  15 src IN[0]
+00075012  #  16 INSTRUCTION END

@@ -1,0 +1,16 @@
+# expect: token 9: MOV: |abs| operands are VP2 only
+# why: |abs| is VP2.0 (NV_PROGRAM VP1.1 given)
+00000101  #   0 VERSION 1.1
+00000b02  #   1 HEADER HeaderSize 2 BodySize 11
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000001  #   4 data 1
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+01401042  #   9 INSTRUCTION MOV
+000000f3  #  10 dst OUT[0].xyzw
+80000e42  #  11 src IN[0]
+00000081  #  12 SRC_REGISTER_EXT_MOD
+00075012  #  13 INSTRUCTION END

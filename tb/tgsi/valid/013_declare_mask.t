@@ -1,0 +1,25 @@
+# expect: ok
+# why: DECLARE_MASK: bit N declares register N
+# vp: !!VP1.0
+# vp: ADD R11, v[2], v[2];
+# vp: MOV o[HPOS], v[0];
+# vp: END
+00000101  #   0 VERSION 1.1
+00001002  #   1 HEADER HeaderSize 2 BodySize 16
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00012020  #   5 DCL IN
+00000005  #   6 mask
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+00014020  #   9 DCL TEMP
+00000800  #  10 mask
+02408042  #  11 INSTRUCTION ADD
+00002cf4  #  12 dst TEMP[11].xyzw
+00010e42  #  13 src IN[2]
+00010e42  #  14 src IN[2]
+01401032  #  15 INSTRUCTION MOV
+000000f3  #  16 dst OUT[0].xyzw
+00000e42  #  17 src IN[0]
+00075012  #  18 INSTRUCTION END

@@ -1,0 +1,26 @@
+# expect: ok
+# why: SRC_REGISTER_EXT_MOD Negate without Absolute is a plain negate (cancels SRC_REGISTER Negate)
+# vp: !!VP1.0
+# vp: MOV R1, -v[0];
+# vp: MOV o[HPOS], R1;
+# vp: END
+00000101  #   0 VERSION 1.1
+00001102  #   1 HEADER HeaderSize 2 BodySize 17
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+00004020  #   9 DCL TEMP
+00010001  #  10 range 1..1
+01401042  #  11 INSTRUCTION MOV
+000004f4  #  12 dst TEMP[1].xyzw
+80000e42  #  13 src IN[0]
+00000101  #  14 SRC_REGISTER_EXT_MOD
+01401042  #  15 INSTRUCTION MOV
+000000f3  #  16 dst OUT[0].xyzw
+80009e44  #  17 src -TEMP[1]
+00000101  #  18 SRC_REGISTER_EXT_MOD
+00075012  #  19 INSTRUCTION END

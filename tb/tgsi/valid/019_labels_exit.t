@@ -1,0 +1,31 @@
+# expect: ok
+# why: labels are any unique numbers; a jump to the label on END is a branch to the end (EXIT)
+# vp: !!VP2.0
+# vp: L0: BRA out (GT.x);
+# vp: CAL L0;
+# vp: MOV o[HPOS], v[0];
+# vp: RET (LE.y);
+# vp: out:
+# vp: END
+00000101  #   0 VERSION 1.1
+00001302  #   1 HEADER HeaderSize 2 BodySize 19
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000002  #   4 data 2
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+8003e042  #   9 INSTRUCTION BRA
+900004d1  #  10 INSTRUCTION_EXT_LABEL 77 declaration
+a0000000  #  11 INSTRUCTION_EXT_NV
+00023281  #  12 INSTRUCTION_EXT_LABEL 9000 jump
+8003f022  #  13 INSTRUCTION CAL
+000004d1  #  14 INSTRUCTION_EXT_LABEL 77 jump
+01401032  #  15 INSTRUCTION MOV
+000000f3  #  16 dst OUT[0].xyzw
+00000e42  #  17 src IN[0]
+80040022  #  18 INSTRUCTION RET
+25540000  #  19 INSTRUCTION_EXT_NV
+80075022  #  20 INSTRUCTION END
+10023281  #  21 INSTRUCTION_EXT_LABEL 9000 declaration

@@ -1,0 +1,38 @@
+# expect: ok
+# why: NV_ENTRY names the label of the first instruction executed; NV_POSITION_INVARIANT puts the HPOS block there
+# vp: !!VP2.0
+# vp: OPTION NV_position_invariant;
+# vp: MOV R0, v[0];
+# vp: RET;
+# vp: main: MOV o[COL0], R0;
+# vp: CAL main;
+# vp: END
+00000101  #   0 VERSION 1.1
+00001a02  #   1 HEADER HeaderSize 2 BodySize 26
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000002  #   4 data 2
+00001023  #   5 PROPERTY NV_POSITION_INVARIANT
+00000001  #   6 data 1
+00002023  #   7 PROPERTY NV_ENTRY
+00000005  #   8 data 5
+00002020  #   9 DCL IN
+00000000  #  10 range 0..0
+00003020  #  11 DCL OUT
+00000000  #  12 range 0..0
+00004020  #  13 DCL TEMP
+00000000  #  14 range 0..0
+00003020  #  15 DCL OUT
+00010001  #  16 range 1..1
+01401032  #  17 INSTRUCTION MOV
+000000f4  #  18 dst TEMP[0].xyzw
+00000e42  #  19 src IN[0]
+00040012  #  20 INSTRUCTION RET
+81401042  #  21 INSTRUCTION MOV
+10000051  #  22 INSTRUCTION_EXT_LABEL 5 declaration
+000004f3  #  23 dst OUT[1].xyzw
+00000e44  #  24 src TEMP[0]
+8003f032  #  25 INSTRUCTION CAL
+90000031  #  26 INSTRUCTION_EXT_LABEL 3 declaration
+00000051  #  27 INSTRUCTION_EXT_LABEL 5 jump
+00075012  #  28 INSTRUCTION END

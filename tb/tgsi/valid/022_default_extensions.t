@@ -1,0 +1,22 @@
+# expect: ok
+# why: extension tokens with their default values change nothing: TEXTURE_UNKNOWN, LABEL 0 with Target TRUE, NV defaults, MODULATE_1X
+# vp: !!VP1.0
+# vp: MOV o[HPOS], v[0];
+# vp: END
+00000101  #   0 VERSION 1.1
+00000e02  #   1 HEADER HeaderSize 2 BodySize 14
+00000001  #   2 PROCESSOR 1
+00000023  #   3 PROPERTY NV_PROGRAM
+00000000  #   4 data 0
+00002020  #   5 DCL IN
+00000000  #   6 range 0..0
+00003020  #   7 DCL OUT
+00000000  #   8 range 0..0
+81401072  #   9 INSTRUCTION MOV
+80000002  #  10 INSTRUCTION_EXT_TEXTURE 0
+90000001  #  11 INSTRUCTION_EXT_LABEL 0 declaration
+0e460010  #  12 INSTRUCTION_EXT_NV
+800000f3  #  13 dst OUT[0].xyzw
+00000001  #  14 DST_REGISTER_EXT_MODULATE 0
+00000e42  #  15 src IN[0]
+00075012  #  16 INSTRUCTION END
