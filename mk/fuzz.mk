@@ -87,7 +87,8 @@ define fuzz_run
 	@mkdir -p $(FUZZ_DIR)/crashes; fail=0; \
 	for t in $(FUZZ_TARGETS); do \
 	  mkdir -p $(FUZZ_DIR)/corpus-$$t; \
-	  case $$t in asm) seeds="$(FUZZ_CORPUS_asm)"; dict=$(FUZZ_DICT_asm);; image) seeds="$(FUZZ_CORPUS_image)"; dict=$(FUZZ_DICT_image);; esac; \
+	  case $$t in asm) seeds="$(FUZZ_CORPUS_asm)"; dict=$(FUZZ_DICT_asm);; image) seeds="$(FUZZ_CORPUS_image)"; dict=$(FUZZ_DICT_image);; \
+	    tgsi) seeds="$(FUZZ_CORPUS_tgsi)"; dict=$(FUZZ_DICT_tgsi);; esac; \
 	  before=$$(ls $(FUZZ_DIR)/crashes | wc -l); \
 	  ASAN_OPTIONS=abort_on_error=1:detect_leaks=1 UBSAN_OPTIONS=abort_on_error=1:print_stacktrace=1 \
 	  $(1)/fuzz_$$t -max_total_time=$(3) -max_len=16384 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
@@ -163,3 +164,42 @@ fuzz-repro:
 	else $(MAKE) --no-print-directory $(FZG)/fuzz_$(T) && $(FZG)/fuzz_$(T) $(F); fi
 
 TEST_STEPS += fuzz-short
+
+# ---- TGSI loader (fuzz_tgsi, docs/tgsi.md): a third target in fuzz and
+#      fuzz-short, seeded with every program of programs/ and $(CORPUS)
+#      emitted as a token stream plus the hand-made streams of tb/tgsi
+#      (hex text, which the target also reads). Its planted-bug twin
+#      fuzz_tgsiplant (a heap overflow when the loader accepts a newer
+#      minor version) must be found by fuzz-selftest, which fuzz-short runs.
+FUZZ_TARGETS += tgsi
+FUZZ_SEED_TGSI := $(FUZZ_DIR)/seeds-tgsi
+FUZZ_CORPUS_tgsi := $(FUZZ_SEED_TGSI) tb/tgsi
+FUZZ_DICT_tgsi := tb/fuzz/tgsi.dict
+
+.PHONY: fuzz-seeds-tgsi fuzz-selftest-tgsi fuzz-selftest-tgsi-run
+fuzz-seeds-tgsi: $(BUILD)/bin/vpasm
+	@rm -rf $(FUZZ_SEED_TGSI); mkdir -p $(FUZZ_SEED_TGSI)
+	@n=0; for f in $$(find $(FUZZ_TEXT_DIRS) -type f \( -name '*.vp' -o -name '*.vsp' \) 2>/dev/null | sort); do \
+	  n=$$((n+1)); $(BUILD)/bin/vpasm --emit=tgsi -o $(FUZZ_SEED_TGSI)/$$n.tgsi "$$f" >/dev/null 2>&1 || rm -f $(FUZZ_SEED_TGSI)/$$n.tgsi; done; \
+	echo "fuzz-seeds-tgsi: $$(ls $(FUZZ_SEED_TGSI) | wc -l) token streams"
+
+fuzz-libfuzzer-run: $(FZL)/fuzz_tgsi fuzz-seeds-tgsi
+fuzz-gcc-run: $(FZG)/fuzz_tgsi fuzz-seeds-tgsi
+fuzz-selftest: fuzz-selftest-tgsi
+
+fuzz-selftest-tgsi: fuzz-seeds-tgsi
+	@if [ "$(FUZZ_ENGINE)" != gcc ] && [ "$(fuzz_have_libfuzzer)" = yes ]; then \
+	  $(MAKE) --no-print-directory fuzz-selftest-tgsi-run FUZZ_SELF_BIN=$(FZL)/fuzz_tgsiplant FUZZ_SELF_ENGINE=libFuzzer; \
+	else $(MAKE) --no-print-directory fuzz-selftest-tgsi-run FUZZ_SELF_BIN=$(FZG)/fuzz_tgsiplant FUZZ_SELF_ENGINE=gcc-driver; fi
+
+fuzz-selftest-tgsi-run: $(FUZZ_SELF_BIN)
+	@d=$(FUZZ_DIR)/selftest-tgsi; rm -rf $$d; mkdir -p $$d/corpus $$d/crashes; \
+	if { $(FUZZ_SELF_BIN) -max_total_time=60 -seed=1 -max_len=16384 -dict=$(FUZZ_DICT_tgsi) -artifact_prefix=$$d/crashes/ \
+	     $$d/corpus $(FUZZ_SEED_TGSI) > $$d/log 2>&1; } 2>/dev/null; then \
+	  echo "fuzz-selftest-tgsi[$(FUZZ_SELF_ENGINE)]: FAIL: the planted loader bug was not reported (log $$d/log)"; exit 1; fi; \
+	c=$$(ls $$d/crashes | head -1); \
+	minor=$$([ -n "$$c" ] && od -An -tu1 -j1 -N1 $$d/crashes/$$c | tr -d ' '); \
+	if [ -z "$$minor" ] || [ "$$minor" -le 1 ]; then \
+	  echo "fuzz-selftest-tgsi[$(FUZZ_SELF_ENGINE)]: FAIL: no kept input with a newer minor version (log $$d/log)"; exit 1; fi; \
+	grep -q 'heap-buffer-overflow' $$d/log || { echo "fuzz-selftest-tgsi[$(FUZZ_SELF_ENGINE)]: FAIL: no AddressSanitizer report (log $$d/log)"; exit 1; }; \
+	echo "fuzz-selftest-tgsi[$(FUZZ_SELF_ENGINE)]: planted bug in the loader found (a version 1.$$minor stream loaded) and its input kept ($$d/crashes/$$c)"
