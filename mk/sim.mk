@@ -27,13 +27,14 @@ SIM_ABS      := $(abspath $(SIM_DIR))
 VERILATOR    ?= verilator
 IVERILOG     ?= iverilog
 VVP          ?= vvp
-SIM_JOBS     ?= 2
+SIM_JOBS     ?= 1   # Verilator's own jobs; rtl-cosim builds the three models two at a time
 THREADS      ?= 4
 SIM_UNITS    ?= rtl
 PROG         ?= programs/paper/paper_lit_morph.vp
 IN           ?= $(basename $(PROG)).in
 SEED         ?=
 SIM_ARGS     ?=
+SIM_VEXTRA   ?=   # more Verilator options, e.g. -Wno-fatal while debugging (never in rtl-cosim)
 COSIM_THREADS := 1 2 4
 
 # The RTL the bench needs; rtl-cosim and the Icarus smoke run only when all
@@ -42,8 +43,8 @@ SIM_RTL_NEED    := rtl/vp_engine.v rtl/vp_vu.v rtl/vp_sfu.v rtl/vp_au.v
 sim_rtl_missing  = $(shell for f in $(SIM_RTL_NEED); do git ls-files --error-unmatch $$f >/dev/null 2>&1 || echo $$f; done)
 
 SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
-SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
-                --top-module vp_engine -j $(SIM_JOBS)
+SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst $(SIM_VEXTRA) \
+                --top-module vp_engine -j $(SIM_JOBS) -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 SIM_COSIM_O  := $(BUILD)/obj/tb/rtl/vpcosim.o
 SIM_DPI_O    := $(BUILD)/obj/tb/rtl/stub/units_dpi.o
 SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
@@ -114,18 +115,20 @@ define sim_pairs
 	done >> $(SIM_DIR)/pairs.txt
 endef
 
-rtl-cosim-run: sim-tools
+rtl-cosim-run:
+	@$(MAKE) --no-print-directory -j2 sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; \
 	for n in $(COSIM_THREADS); do k=0; \
-	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); runs=$$((runs+1)); \
+	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
+	    case $$p in *watchdog*) [ $$n = 4 ] || continue;; esac; runs=$$((runs+1)); \
 	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s $$p $$i 2>&1); then \
 	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s $$p $$i)"; \
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model"; \
+	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model (the watchdog test on NTHREADS=4 only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -141,8 +144,9 @@ rtl-cosim-run: sim-tools
 
 # ---------------------------------------------------------- Icarus smoke
 SIM_IV_DIR   := $(SIM_DIR)/iverilog
-SIM_IV_PROGS := programs/paper/paper_lit_morph.vp:programs/paper/paper_lit_morph.in
-SIM_IV_DIRECTED := ops_vp2_dp4 cc_rules_vp2 flow_cal_ret state_rel
+SIM_IV_PROGS := programs/paper/paper_lit_morph.vp:programs/paper/paper_lit_morph.in \
+                programs/examples/vsp_normalize.vsp:programs/examples/vsp_normalize.in
+SIM_IV_DIRECTED := flow_cal_ret ops_vp2_lg2
 
 rtl-iverilog-smoke:
 	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
@@ -166,7 +170,24 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	  if ! $(SIM_DIR)/vpcosim_nortl --seed $$seed --check-outputs $$d/$$n.out $$p $$i; then \
 	    echo "rtl-iverilog-smoke: FAIL $$p (simulator output $$d/$$n.out)"; exit 1; fi; \
 	done; \
-	cp $$d/$$(basename $(SIM_BAD_PROG) .vp).out $$d/bad.out; sed -i '0,/^out /s/^out \(.*\)[0-9a-f] \([0-9a-f]* [0-9a-f]* [0-9a-f]* [0-9a-f]*\)$$/out \1x \2/' $$d/bad.out; \
-	if $(SIM_DIR)/vpcosim_nortl --seed $$seed --check-outputs $$d/bad.out $(SIM_BAD_PROG) $(SIM_BAD_IN) > $$d/bad.log 2>&1; then \
-	  echo "rtl-iverilog-smoke: FAIL: a corrupted output file passed"; exit 1; fi; \
-	echo "rtl-iverilog-smoke: known-bad (one output digit changed) caught"
+	n=$$(basename $(SIM_BAD_PROG) .vp); \
+	if $(SIM_DIR)/vpcosim_nortl --seed $$seed --plant output --check-outputs $$d/$$n.out $(SIM_BAD_PROG) $(SIM_BAD_IN) > $$d/bad.log 2>&1; then \
+	  echo "rtl-iverilog-smoke: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
+	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
+
+# ---------------------------------------------------------- waveform view
+# Every signal tb/engine.gtkw names must exist in the traced model
+# (names from the Verilator trace declarations of $(SIM_DIR)/t4).
+.PHONY: sim-gtkw-check
+sim-gtkw-check:
+	@[ -f $(SIM_DIR)/t4/Vvp_engine__Trace__0__Slow.cpp ] || $(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t4
+	@awk '/pushNamePrefix\("/ { s = $$0; sub(/.*pushNamePrefix\("/, "", s); sub(/ *"\).*/, "", s); st[++n] = s } \
+	  /popNamePrefix\(/ { s = $$0; sub(/.*popNamePrefix\(/, "", s); k = s + 0; if (k < 1) k = 1; n -= k } \
+	  /->decl[A-Za-z]*\(c\+/ { s = $$0; sub(/[^"]*"/, "", s); nm = s; sub(/".*/, "", nm); p = "TOP"; \
+	    for (i = 1; i <= n; i++) p = p "." st[i]; r = ""; \
+	    if ($$0 ~ /decl(Bus|Quad|Array)/) { t = $$0; sub(/\);.*/, "", t); m = split(t, f, ","); r = "[" f[m-1] ":" f[m] "]"; gsub(/ /, "", r) } \
+	    print p "." nm r }' $(SIM_DIR)/t4/Vvp_engine__Trace__0__Slow.cpp | sort -u > $(SIM_DIR)/traced-signals.txt
+	@grep '^TOP\.' tb/engine.gtkw | sort -u > $(SIM_DIR)/gtkw-signals.txt; \
+	missing=$$(comm -13 $(SIM_DIR)/traced-signals.txt $(SIM_DIR)/gtkw-signals.txt); \
+	if [ -n "$$missing" ]; then echo "sim-gtkw-check: tb/engine.gtkw names signals the model does not have:"; echo "$$missing"; exit 1; fi; \
+	echo "sim-gtkw-check: all $$(wc -l < $(SIM_DIR)/gtkw-signals.txt) signals of tb/engine.gtkw exist ($$(wc -l < $(SIM_DIR)/traced-signals.txt) traced)"

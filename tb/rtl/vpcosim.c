@@ -572,7 +572,7 @@ static bool check_beat(sim_t *s, const beat_t *bt)
     }
     if (want_last) {
         r->t_done = s->cycle;
-        if (!s->o->quiet)
+        if (!s->o->quiet && s->nthreads > 0) /* a live RTL run */
             printf("vertex %u: thread %d, %u instructions, end=%s, %u registers, %llu cycles from provoke to "
                    "last beat\n",
                    (unsigned)seq, r->thread, (unsigned)r->vx.executed, vpm_end_name(r->vx.end), nregs,
