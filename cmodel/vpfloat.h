@@ -49,7 +49,9 @@ static inline uint32_t vpf_out(uint32_t a) { return vpf_isnan(a) ? VPF_NAN : vpf
  * operands at most 28 binades apart, in host double precision (24x24-bit
  * products and such sums fit in 53 bits, so no rounding happens: the host's
  * rounding, flush and exception modes play no part), then truncates it to
- * binary32 with integer operations: round toward zero. */
+ * binary32 with integer operations: round toward zero. Zero (and
+ * denormal) operands of finite values and exact cancellation are answered
+ * inline too, as the full implementation answers them. */
 uint32_t vpf_add_full(uint32_t a, uint32_t b, vpf_mode m);
 uint32_t vpf_mul_full(uint32_t a, uint32_t b, vpf_mode m);
 
@@ -79,6 +81,8 @@ inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m)
         const uint32_t r = vpf_trunc_exact(vpf_to_double(a) * vpf_to_double(b));
         if (r)
             return r;
+    } else if ((ea == 0 && eb != 0xFFu) || (eb == 0 && ea != 0xFFu)) { /* zero (or denormal) times finite */
+        return m == VPF_VP1 ? VPF_PZERO : (a ^ b) & VPF_SIGN;
     }
     return vpf_mul_full(a, b, m);
 }
@@ -97,10 +101,19 @@ inline unsigned vpf_clz64(uint64_t x) /* leading zeros, x != 0 */
 inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
 {
     const uint32_t ea = (a >> 23) & 0xFFu, eb = (b >> 23) & 0xFFu;
-    if (ea - 1u < 254u && eb - 1u < 254u && ea - eb + 28u <= 56u) {
-        const uint32_t r = vpf_trunc_exact(vpf_to_double(a) + vpf_to_double(b));
-        if (r)
-            return r;
+    if (ea - 1u < 254u && eb - 1u < 254u) {
+        if (ea - eb + 28u <= 56u) {
+            const double s = vpf_to_double(a) + vpf_to_double(b);
+            const uint32_t r = vpf_trunc_exact(s);
+            if (r)
+                return r;
+            if (s == 0.0)
+                return VPF_PZERO; /* exact cancellation */
+        }
+    } else if (ea == 0 && eb != 0xFFu) { /* zero (or denormal) plus finite */
+        return eb ? b : a & b & VPF_SIGN;
+    } else if (eb == 0 && ea != 0xFFu) {
+        return a;
     }
     return vpf_add_full(a, b, m);
 }

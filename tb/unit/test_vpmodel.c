@@ -6,7 +6,17 @@
  * instruction watchdog), initial register values, relative addressing out of
  * range and address clamping, write and CC masks, position invariance, and
  * the external expectations: the five piglit NV tests and Mesa's vptest2
- * state programs (../shared/corpus, VP_CORPUS).
+ * state programs (../shared/corpus, VP_CORPUS). The paper's programs on
+ * their inputs are tb/unit/test_paper.c.
+ *
+ * The model's bits as a whole: a digest of every commit record and result
+ * of 2000 seeded random programs (all environments, operations, modifiers,
+ * masks, CC, relative addressing, branches, calls, state programs) on random
+ * inputs, traced and untraced, recorded from the straightforward model
+ * before it was made fast (VP_SEED=... VP_DIGEST_PROGRAMS=... print the
+ * digest of other runs, to compare two builds). And the inline ADD/MUL fast
+ * paths of vpfloat.h, which the model's speed rests on, against the full
+ * implementations over every exponent pair and the special values.
  *
  * Expected values are bit patterns unless the external test states decimal
  * results (piglit: 8-bit colour after a [0,1] clamp; Mesa: printed decimals).
@@ -859,12 +869,27 @@ static unsigned long fast_path_diffs(op2_fn add, op2_fn mul, int loud)
     uint64_t saved = drng;
     drng = 0x1234567ull;
     unsigned long diffs = 0, n = 0;
+    static const uint32_t special[] = {0x00000000u, 0x80000000u, 0x00000001u, 0x807FFFFFu, 0x7F800000u,
+                                       0xFF800000u, 0x7FC00000u, 0xFFC00001u, 0x7F800001u, 0x3F800000u,
+                                       0xBF800000u, 0x7F7FFFFFu, 0x00800000u, 0x80800000u};
+    const uint32_t nsp = sizeof special / sizeof special[0];
     for (uint32_t k = 0; k < 65536u * 3u + 400000u; k++) {
         uint32_t a, b;
-        if (k < 65536u * 3u) { /* every exponent pair, three times */
-            a = (drnd() & 0x807FFFFFu) | (k & 0xFFu) << 23;
-            b = (drnd() & 0x807FFFFFu) | ((k >> 8) & 0xFFu) << 23;
-        } else if (k & 1u) { /* the edge of the exact sum */
+        if (k < 65536u * 3u) { /* every exponent pair, three times; zero significands too */
+            a = (drnd() & (k < 65536u ? 0x80000000u : 0x807FFFFFu)) | (k & 0xFFu) << 23;
+            b = (drnd() & (k < 65536u * 2u ? 0x807FFFFFu : 0x80000000u)) | ((k >> 8) & 0xFFu) << 23;
+        } else if (k % 4u == 0) { /* special values against everything */
+            a = special[dpick(nsp)];
+            b = dpick(2) ? special[dpick(nsp)] : drnd() ^ (drnd() << 16);
+            if (dpick(2)) {
+                const uint32_t x = a;
+                a = b;
+                b = x;
+            }
+        } else if (k % 4u == 1) { /* x + (-x): exact cancellation */
+            a = drnd() ^ (drnd() << 16);
+            b = a ^ 0x80000000u;
+        } else if (k % 4u == 2) { /* the edge of the exact sum */
             a = drnd() ^ (drnd() << 16);
             uint32_t e = (a >> 23) & 0xFFu, d = 26u + dpick(6);
             b = (drnd() & 0x807FFFFFu) | ((e > d ? e - d : e + d) & 0xFFu) << 23;
@@ -1036,65 +1061,11 @@ static void test_spec_clip_sphere(void)
     vpm_destroy(m);
 }
 
-/* The paper's lit-morph program on programs/paper/paper_lit_morph.in's inputs,
- * compared with the same formulas in double precision (relative 2^-16: the
- * model truncates and approximates LIT's power). */
-static void test_paper_lit_morph(void)
-{
-    vpm *m = load_file("paper/paper_lit_morph.vp");
-    if (!m)
-        return;
-    for (unsigned r = 0; r < 4; r++) {
-        set_c(m, 4 + r, r == 0 ? P1 : 0, r == 1 ? P1 : 0, r == 2 ? P1 : 0, r == 3 ? P1 : 0);
-        if (r < 3)
-            set_c(m, 12 + r, r == 0 ? P1 : 0, r == 1 ? P1 : 0, r == 2 ? P1 : 0, 0);
-    }
-    const double L[3] = {0, 0, 1}, H[3] = {0, 0.6, 0.8}, W[3] = {0.2, 0.6, 0.4}, pw = 16;
-    set_c(m, 20, fb(L[0]), fb(L[1]), fb(L[2]), 0);
-    set_c(m, 22, fb(H[0]), fb(H[1]), fb(H[2]), 0);
-    set_c(m, 21, fb(W[0]), fb(W[1]), fb(W[2]), fb(pw));
-    const double s = 0.57735, cubep[3] = {1, 1, 1}, cuben[3] = {0, 0, 1}, sph[3] = {s, s, s};
-    set_v(m, 2, 1, 1, 1, 1);
-    set_v(m, 3, 0, 0, 1, 1);
-    set_v(m, 1, s, s, s, 1);
-    for (int k = 0; k <= 2; k++) {
-        double t = k / 2.0;
-        set_v(m, 15, t, 0, 0, 1);
-        set_v(m, 0, s, s, s, 1);
-        vpm_vertex vx;
-        vpm_run_vertex(m, &vx);
-        double n[3], pos[3], len = 0;
-        for (int i = 0; i < 3; i++) {
-            n[i] = cuben[i] + t * (sph[i] - cuben[i]);
-            pos[i] = cubep[i] + t * (sph[i] - cubep[i]);
-            len += n[i] * n[i];
-        }
-        double nd = 0, nh = 0;
-        for (int i = 0; i < 3; i++) {
-            nd += n[i] / sqrt(len) * L[i];
-            nh += n[i] / sqrt(len) * H[i];
-        }
-        double spec = nd > 0 ? pow(nh > 0 ? nh : 0, pw) : 0;
-        double col = W[0] * 1 + W[1] * (nd > 0 ? nd : 0) + W[2] * spec;
-        const double want[5] = {pos[0], pos[1], pos[2], 1, col};
-        const uint32_t got[5] = {vx.out[UC_OUT_HPOS][0], vx.out[UC_OUT_HPOS][1], vx.out[UC_OUT_HPOS][2],
-                                 vx.out[UC_OUT_HPOS][3], vx.out[UC_OUT_COL0][0]};
-        for (int i = 0; i < 5; i++) {
-            checks++;
-            double g = (double)bitsf(got[i]);
-            if (fabs(g - want[i]) > fabs(want[i]) * 0x1p-16 + 1e-7)
-                fail("lit-morph blend %g: %s = %.9g, expected %.9g", t, i < 4 ? "o[HPOS]" : "o[COL0].x", g, want[i]);
-        }
-    }
-    vpm_destroy(m);
-}
-
 int main(void)
 {
     test_spec_skinning();
     test_spec_loop_ara();
     test_spec_clip_sphere();
-    test_paper_lit_morph();
     test_movc_table();
     test_bra_example();
     test_termination();
