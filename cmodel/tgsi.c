@@ -1058,7 +1058,7 @@ static int b_insn(void *user, const tgsi_insn_tok *t, tgsi_error *err)
 static int find_label(const lowering *l, uint32_t label)
 {
     for (unsigned i = 0; i <= l->n; i++)
-        if (l->label[i] == label && (i < l->n || l->seen_end))
+        if ((i < l->n || l->seen_end) && l->label[i] == label)
             return (int)i;
     return -1;
 }
@@ -1336,6 +1336,8 @@ int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_erro
     const unsigned e = p->entry;
     /* TGSI instruction index of each word (words of the block have none) */
     int tix[UC_MAX_WORDS];
+    for (unsigned i = 0; i < UC_MAX_WORDS; i++)
+        tix[i] = -1;
     unsigned nuser = 0;
     for (unsigned i = 0; i < p->count; i++)
         tix[i] = pi && i >= e && i < e + PI_WORDS ? -1 : (int)nuser++;
@@ -1384,7 +1386,10 @@ int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_erro
             used[EF_CONST][r] = true;
     unsigned entry_ix = 0;
     if (e != 0) {
-        entry_ix = (unsigned)tix[pi ? e + PI_WORDS : e];
+        unsigned ew = pi ? e + PI_WORDS : e;
+        if (ew >= p->count || tix[ew] < 0)
+            return fail(err, 0, "entry point %u has no instruction after it", e);
+        entry_ix = (unsigned)tix[ew];
         target[entry_ix] = true;
     }
 

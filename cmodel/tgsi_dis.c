@@ -92,7 +92,7 @@ static void mask_text(char *buf, unsigned mask)
         return;
     buf[k++] = '.';
     if (mask == 0) {
-        strcpy(buf + k, "(none)");
+        memcpy(buf + k, "(none)", sizeof "(none)");
         return;
     }
     for (unsigned c = 0; c < 4; c++)
