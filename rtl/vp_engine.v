@@ -7,8 +7,11 @@
 `include "vp_defs.vh"
 
 module vp_engine #(
-  parameter integer NTHREADS  = 4,
+  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu 4, vp_sfu 16)
   parameter integer EX_LAT    = 16,
+  // vertex threads; the default, EX_LAT + 3 (one per pipeline stage from
+  // issue to write-back), is the fewest that can issue every clock
+  parameter integer NTHREADS  = EX_LAT + 3,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire         clk_i,
