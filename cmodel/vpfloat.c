@@ -26,6 +26,7 @@ static inline uint32_t pack_rz(uint32_t sign, int32_t e, uint32_t sig24)
 /* the external definitions of the inline fast paths in vpfloat.h */
 extern inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m);
 extern inline uint32_t vpf_mul(uint32_t a, uint32_t b, vpf_mode m);
+extern inline uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m);
 extern inline unsigned vpf_clz64(uint64_t x);
 extern inline uint32_t vpf_trunc_exact(double x);
 extern inline double vpf_to_double(uint32_t a);
@@ -82,11 +83,6 @@ uint32_t vpf_mul_full(uint32_t a, uint32_t b, vpf_mode m)
     const uint32_t carry = (uint32_t)(p >> 47); /* product in [2, 4) */
     p >>= 23 + carry;
     return pack_rz(sign, (int32_t)ea + (int32_t)eb - 127 + (int32_t)carry, (uint32_t)p);
-}
-
-uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m)
-{
-    return vpf_add(vpf_mul(a, b, m), c, m);
 }
 
 uint32_t vpf_dp3(const uint32_t a[4], const uint32_t b[4], vpf_mode m)

@@ -118,7 +118,8 @@ inline uint32_t vpf_add(uint32_t a, uint32_t b, vpf_mode m)
     return vpf_add_full(a, b, m);
 }
 
-uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m); /* (a*b) rounded, then +c rounded */
+/* (a*b) rounded, then +c rounded */
+inline uint32_t vpf_mad(uint32_t a, uint32_t b, uint32_t c, vpf_mode m) { return vpf_add(vpf_mul(a, b, m), c, m); }
 uint32_t vpf_dp3(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
 uint32_t vpf_dp4(const uint32_t a[4], const uint32_t b[4], vpf_mode m);
 uint32_t vpf_dph(const uint32_t a[4], const uint32_t b[4], vpf_mode m);

@@ -84,6 +84,7 @@ typedef struct dinsn {
     int16_t cidx;    /* relative constants: offset, and the end of the readable c[] */
     int16_t climit;
     uint8_t wmask;
+    uint8_t lane1;   /* the one component the write mask selects, or 4 */
     uint8_t ccany;   /* cctest or ccu: the general write-back */
     uint8_t cctest;  /* the CC rule can fail: evaluate the mask */
     uint8_t ccu;
@@ -168,6 +169,10 @@ int vpm_set_attr(vpm *m, unsigned idx, unsigned n, const uint32_t *v)
     if (idx >= VPM_NATTR || n < 1 || n > 4)
         return -1;
     uint32_t *a = m->reg[RF_ATTR + idx];
+    if (n == 4) {
+        memcpy(a, v, sizeof m->reg[0]);
+        return 0;
+    }
     a[0] = v[0];
     a[1] = n > 1 ? v[1] : 0;
     a[2] = n > 2 ? v[2] : 0;
@@ -289,7 +294,8 @@ static inline void write_vec(vpm *m, thread *t, const dinsn *d, const uint32_t r
     t->wrote = d->wmask;
 }
 
-/* A scalar result, replicated. */
+/* A scalar result, replicated: one store for a one-component mask, four
+ * for a full one. */
 static inline void write_scalar(vpm *m, thread *t, const dinsn *d, uint32_t v)
 {
     if (d->ccany) {
@@ -298,13 +304,19 @@ static inline void write_scalar(vpm *m, thread *t, const dinsn *d, uint32_t v)
         return;
     }
     uint32_t *dst = m->reg[d->drow];
-    const uint32_t l0 = d->lmask[0], l1 = d->lmask[1], l2 = d->lmask[2], l3 = d->lmask[3];
-    const uint32_t o0 = dst[0], o1 = dst[1], o2 = dst[2], o3 = dst[3];
     v = canon(v);
-    dst[0] = (o0 & ~l0) | (v & l0);
-    dst[1] = (o1 & ~l1) | (v & l1);
-    dst[2] = (o2 & ~l2) | (v & l2);
-    dst[3] = (o3 & ~l3) | (v & l3);
+    if (d->lane1 < 4) {
+        dst[d->lane1] = v;
+    } else if (d->wmask == 0xFu) {
+        dst[0] = dst[1] = dst[2] = dst[3] = v;
+    } else {
+        const uint32_t l0 = d->lmask[0], l1 = d->lmask[1], l2 = d->lmask[2], l3 = d->lmask[3];
+        const uint32_t o0 = dst[0], o1 = dst[1], o2 = dst[2], o3 = dst[3];
+        dst[0] = (o0 & ~l0) | (v & l0);
+        dst[1] = (o1 & ~l1) | (v & l1);
+        dst[2] = (o2 & ~l2) | (v & l2);
+        dst[3] = (o3 & ~l3) | (v & l3);
+    }
     t->written |= d->outbit;
     t->wrote = d->wmask;
 }
@@ -545,8 +557,12 @@ static void decode(const uc_insn *in, unsigned pc, dinsn *d)
     memset(d, 0, sizeof *d);
     d->pc = (uint16_t)pc;
     d->wmask = in->wmask;
-    for (int i = 0; i < 4; i++)
+    d->lane1 = 4;
+    for (int i = 0; i < 4; i++) {
         d->lmask[i] = (in->wmask >> i) & 1u ? ~0u : 0u;
+        if (in->wmask == 1u << i)
+            d->lane1 = (uint8_t)i;
+    }
     d->ccr = in->ccr;
     d->cctest = in->ccr != UC_CCR_TR;
     for (int i = 0; i < 4; i++)
