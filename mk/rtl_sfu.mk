@@ -92,3 +92,18 @@ rtl-sfu-lint: | deps-lint
 	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20)"
 
 TEST_STEPS += rtl-sfu-test
+
+# Soak (not in make test, ~20 min): every fraction of each datapath at the
+# exponents that select its paths (tens of millions of vectors), streamed
+# through a FIFO into the Verilator bench.
+RTL_SFU_SWEEPS ?= rcp rsq lg2 ex2 sincos
+.PHONY: rtl-sfu-soak
+rtl-sfu-soak: $(RTL_SFU_GEN) $(RTL_SFU_VSIM)
+	@s=$(SEED); s=$${s:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; ok=1; \
+	for fn in $(RTL_SFU_SWEEPS); do \
+	  p=$(RTL_SFU_DIR)/soak_$$fn.fifo; rm -f $$p; mkfifo $$p; \
+	  $(RTL_SFU_GEN) --seed $$s --sweep $$fn $$p & \
+	  $(RTL_SFU_VSIM) +vec=$$p +nobubble > $(RTL_SFU_DIR)/soak_$$fn.log 2>&1; rc=$$?; wait; rm -f $$p; \
+	  echo "rtl-sfu-soak $$fn (SEED=$$s): $$(grep '^tb_sfu:' $(RTL_SFU_DIR)/soak_$$fn.log | tail -1)"; \
+	  { [ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/soak_$$fn.log; } || ok=0; \
+	done; [ $$ok = 1 ]

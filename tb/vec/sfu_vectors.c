@@ -12,10 +12,14 @@
  * The list is shuffled, so consecutive vectors mix operations.
  *
  *   sfu_vectors [--seed S] [--random N] [--limit N] [--plant-bad] OUT
+ *   sfu_vectors [--seed S] --sweep FUNC OUT
  *     --seed S     random seed (default: from the clock; always printed)
  *     --random N   uniformly random vectors per op and mode (default 4000)
  *     --limit N    write only the first N vectors of the shuffled list
  *     --plant-bad  flip bit 0 of one expected lane (known-bad self-test)
+ *     --sweep FUNC every fraction (2^23) of FUNC = rcp, rsq, lg2, ex2 or sincos
+ *                  at the exponents that select its datapath paths, streamed in
+ *                  order without the lists above (a soak run: OUT may be a FIFO)
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -34,6 +38,14 @@ typedef struct {
 
 static vec *vecs;
 static size_t nvec, capvec;
+static FILE *stream;      /* --sweep: vectors go straight here */
+static size_t nstream;
+
+static void write_vec(FILE *f, const vec *v)
+{
+    fprintf(f, "%02X %u %08X%08X%08X%08X %08X%08X%08X%08X\n", v->op, v->mode,
+            v->s[3], v->s[2], v->s[1], v->s[0], v->r[3], v->r[2], v->r[1], v->r[0]);
+}
 static uint64_t rng_state;
 
 static uint64_t rnd64(void) /* splitmix64 */
@@ -68,6 +80,13 @@ static void ref_sfu(unsigned op, const uint32_t s[4], vpf_mode md, uint32_t r[4]
 
 static void emit4(unsigned op, unsigned mode, const uint32_t s[4])
 {
+    if (stream) {
+        vec v = {(uint8_t)op, (uint8_t)mode, {s[0], s[1], s[2], s[3]}, {0, 0, 0, 0}};
+        ref_sfu(op, s, mode ? VPF_VP2 : VPF_VP1, v.r);
+        write_vec(stream, &v);
+        nstream++;
+        return;
+    }
     if (nvec == capvec) {
         capvec = capvec ? 2 * capvec : 65536;
         vec *n = realloc(vecs, capvec * sizeof *vecs);
@@ -363,6 +382,36 @@ static void class_random(long n)
     }
 }
 
+/* --sweep: every fraction at the exponents that matter for each datapath */
+static int sweep(const char *fn)
+{
+    for (uint32_t f = 0; f < 0x00800000u; f++) {
+        const unsigned md = f & 1u, sg = (f >> 1) & 1u;
+        if (!strcmp(fn, "rcp")) {
+            emit1(UC_SOP_RCP, md, fbits((int)sg, 127, f));
+            emit1(UC_SOP_RCC, md ^ 1u, fbits((int)sg, 1 + rnd32() % 254, f));
+        } else if (!strcmp(fn, "rsq")) {
+            emit1(UC_SOP_RSQ, md, fbits(0, 127, f)); /* even exponent: m' = m */
+            emit1(UC_SOP_RSQ, md, fbits(0, 128, f)); /* odd: m' = 2m */
+        } else if (!strcmp(fn, "lg2")) {
+            emit1(UC_SOP_LG2, md, fbits(0, 127, f)); /* E' = 0 for m < 1.5 */
+            emit1(UC_SOP_LG2, md, fbits(0, 126, f)); /* E' = 0 for m >= 1.5 */
+            emit1(UC_SOP_LG2, md, fbits(0, 1 + rnd32() % 254, f));
+        } else if (!strcmp(fn, "ex2")) {
+            emit1(UC_SOP_EX2, md, fbits(0, 127, f));
+            emit1(UC_SOP_EX2, md, fbits(1, 126, f));
+            emit1(UC_SOP_EX2, md, fbits((int)sg, 38 + rnd32() % 96, f));
+        } else if (!strcmp(fn, "sincos")) {
+            emit1(UC_SOP_SIN, md, fbits((int)sg, 127 + f % 3, f));       /* [1, 8): [0, 2 pi) and more */
+            emit1(UC_SOP_COS, md, fbits((int)sg, 115 + rnd32() % 12, f));
+            emit1((f & 4u) ? UC_SOP_SIN : UC_SOP_COS, md, fbits((int)sg, 130 + rnd32() % 125, f));
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static void usage(void)
 {
     fprintf(stderr, "usage: sfu_vectors [--seed S] [--random N] [--limit N] [--plant-bad] OUT\n");
@@ -374,17 +423,29 @@ int main(int argc, char **argv)
     uint64_t seed = (uint64_t)time(NULL);
     long nrand = 4000, limit = -1;
     int plant = 0;
-    const char *out = NULL;
+    const char *out = NULL, *sweep_fn = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--random") && i + 1 < argc) nrand = strtol(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--limit") && i + 1 < argc) limit = strtol(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--plant-bad")) plant = 1;
+        else if (!strcmp(argv[i], "--sweep") && i + 1 < argc) sweep_fn = argv[++i];
         else if (argv[i][0] == '-' || out) usage();
         else out = argv[i];
     }
     if (!out || nrand < 0) usage();
     rng_state = seed;
+
+    if (sweep_fn) {
+        printf("sfu_vectors: seed %llu, sweep %s -> %s\n", (unsigned long long)seed, sweep_fn, out);
+        fflush(stdout);
+        stream = fopen(out, "w");
+        if (!stream) { perror(out); return 2; }
+        if (!sweep(sweep_fn)) { fprintf(stderr, "sfu_vectors: unknown sweep '%s'\n", sweep_fn); return 2; }
+        if (fclose(stream) != 0) { perror(out); return 2; }
+        printf("sfu_vectors: sweep %s: %zu vectors\n", sweep_fn, nstream);
+        return 0;
+    }
 
     class_specials();
     class_rcp();
@@ -413,11 +474,7 @@ int main(int argc, char **argv)
 
     FILE *f = fopen(out, "w");
     if (!f) { perror(out); return 2; }
-    for (size_t i = 0; i < n; i++) {
-        const vec *v = &vecs[i];
-        fprintf(f, "%02X %u %08X%08X%08X%08X %08X%08X%08X%08X\n", v->op, v->mode,
-                v->s[3], v->s[2], v->s[1], v->s[0], v->r[3], v->r[2], v->r[1], v->r[0]);
-    }
+    for (size_t i = 0; i < n; i++) write_vec(f, &vecs[i]);
     if (fclose(f) != 0) { perror(out); return 2; }
     printf("sfu_vectors: seed %llu, %zu vectors (of %zu) -> %s\n", (unsigned long long)seed, n, nvec, out);
     free(vecs);
