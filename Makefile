@@ -130,16 +130,31 @@ lint: deps-lint
 	@clang-tidy --quiet $(LINT_C) -- -std=c11 -D_POSIX_C_SOURCE=200809L -Icmodel 2>&1 | grep -v "warnings generated" | { ! grep -E "error|warning"; }
 	@echo "lint: clean"
 
-# ---- demo (the full demo with RTL and pictures comes with the RTL) ----
-DEMO_PROG := programs/paper/paper_lit_morph.vp
-demo: deps-build tools
-	@echo "== assembling $(DEMO_PROG) (the GeForce3 paper's lit-morph program)"
-	@mkdir -p $(BUILD)/demo
-	$(BUILD)/bin/vpasm $(DEMO_PROG) -o $(BUILD)/demo/lit_morph.hex --list $(BUILD)/demo/lit_morph.lst
-	@head -8 $(BUILD)/demo/lit_morph.lst; echo "  ... ($(BUILD)/demo/lit_morph.lst)"
-	@echo "== running it on the C golden model over three vertices of a morph"
-	$(BUILD)/bin/vpsim $(BUILD)/demo/lit_morph.hex programs/paper/paper_lit_morph.in
-	@echo "== next: the same stream through the RTL in lock step, and rendered pictures (issues 4 and 7)"
+# ---- demo: lit-morph on the meshes through the RTL and the C model ----
+# demo-model (mk/demo.mk) assembles the paper's lit-morph program, makes the
+# cube and sphere meshes and renders the C model's output at four blend
+# factors; then every blend runs through the Verilated RTL (default thread
+# count) in lock step with the C model: every instruction and every output
+# vertex compared bit for bit, so the pictures are the RTL's pictures too.
+DEMO_FMAX_MHZ = $(shell sed -n 's/^.*[Aa]chieved Fmax[^0-9]*\([0-9.]*\) *MHz.*$$/\1/p' fpga/REPORT.md 2>/dev/null | head -1)
+demo: deps-build deps-sim demo-model sim-default
+	@nt=$$(cat $(SIM_NT_FILE)); b=$(SIM_DIR)/vpcosim_t$$nt; set -e; \
+	echo "== the same streams through the RTL (NTHREADS=$$nt, Verilator) in lock step with the C model"; \
+	for t in $(DEMO_BLENDS); do \
+	  out=$$($$b --quiet --seed 1 $(DEMO_DIR)/lit_morph.hex $(DEMO_DIR)/morph_$$t.in 2>&1) || { echo "$$out"; echo "demo: FAIL: RTL and C model differ at blend $$t"; exit 1; }; \
+	  echo "blend $$t: $$(echo "$$out" | sed -n 's/^vpcosim: PASS [^:]*: //p')"; \
+	  last="$$out"; \
+	done; \
+	cpv=$$(echo "$$last" | sed -n 's/.*(\([0-9.]*\) cycles\/vertex).*/\1/p'); \
+	fmax="$(DEMO_FMAX_MHZ)"; src="fpga/REPORT.md"; [ -n "$$fmax" ] || { fmax=100; src="the 100 MHz target (no fpga/REPORT.md yet)"; }; \
+	echo "== lit-morph: 21 instructions/vertex; RTL $$cpv cycles/vertex -> $$(awk -v f=$$fmax -v c=$$cpv 'BEGIN{printf "%.2f", f/c}') M vertices/s at $$fmax MHz ($$src)"; \
+	echo "   paper (GeForce3): 8 M vertices/s at 200 MHz"; \
+	echo "== pictures: $(DEMO_DIR)/morph_*.model.png (RTL = C model, bit for bit)"
+
+# the lock-step bench built for the engine's default thread count
+.PHONY: sim-default
+sim-default: $(SIM_NT_FILE) $(LIB)
+	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))
 
 # ---- benchmarks (never part of make test) ----
 BENCH_PROGS := programs/paper/paper_lit_morph.vp programs/paper/paper_anisotropic.vp programs/paper/paper_bumpy_shiny.vp
