@@ -29,7 +29,7 @@ define regress_loop
 	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); d=$(REGRESS_DIR)/work; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
 	t0=$$(date +%s.%N); progs=0; instr=0; refused=0; \
 	for ((i = 0; i < $(2); i++)); do s=$$(($(1) + i)); \
-	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) 2>$$d/gen.err) || { cat $$d/gen.err; exit 1; }; \
+	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
 	  p=$$1; in=$$2; refused=$$((refused + $$(sed -n 's/.*refusals=\([0-9]*\).*/\1/p' $$d/gen.err))); \
 	  if ! out=$$($$b --quiet --seed $$s $$p $$in 2>&1); then \
 	    echo "$$out" | head -40; \
