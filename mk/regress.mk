@@ -14,7 +14,7 @@ REGRESS_REPRO    := tb/regress/repro
 REGRESS_THREADS  ?= $(or $(strip $(THREADS)),4)
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
-REGRESS_SHORT_COUNT ?= 300
+REGRESS_SHORT_COUNT ?= 250
 COUNT            ?= 100
 
 .PHONY: regress regress-short regress-run

@@ -198,7 +198,7 @@ typedef struct {
     unsigned loopc[MAX_LOOPCONST]; /* c[] holding loop constants */
     bool loopc_a[MAX_LOOPCONST];   /* A1 loop (n, 0, -1, 0) or temp loop (0, n, 1, 0) */
     unsigned nfunc;
-    bool runaway;
+    bool runaway, allow_runaway;
     bool wrote_c;
 } prog;
 
@@ -442,7 +442,7 @@ static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned fu
             ccmask(g, 95);
             P(";\n");
             g->ninstr++;
-        } else if (!g->runaway && !in_func && depth == 0) { /* a loop that only the watchdog ends, for some vertices */
+        } else if (g->allow_runaway && !g->runaway && !in_func && depth == 0) { /* a loop that only the watchdog ends, for some vertices */
             const unsigned l = g->labels++;
             P("MOVC R13.x, v[%u].x;\nL%u:\nADD R12, R12, c[%u];\nBRA L%u (LT.x);\n", 1 + rn(15), l, rn(200), l);
             g->ninstr += 3;
@@ -467,6 +467,7 @@ static void gen_program(prog *g, unsigned size)
     g->forbid_r14_15 = g->forbid_a1 = false;
     g->nloopc = 0;
     g->runaway = false;
+    g->allow_runaway = pct(5); /* each watchdog vertex costs 65 536 instructions */
     g->wrote_c = false;
     g->nfunc = is_vp2(g) && pct(50) ? 1 + rn(6) : 0; /* a chain of 5 or more overflows the stack */
     static const char *const hdr[] = {"!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0"};
