@@ -2,14 +2,15 @@
 # Verilator builds of vp_engine per thread count, an Icarus smoke subset.
 # Usage in docs/sim.md.
 #
-#   make sim PROG=p.vp [IN=p.in] [THREADS=4] [SEED=n] [WAVES=1] [SIM_ARGS=...]
+#   make sim PROG=p.vp [IN=p.in] [THREADS=n] [SEED=n] [WAVES=1] [SIM_ARGS=...]
 #                          one program through RTL and model in lock step;
 #                          WAVES=1 writes $(BUILD)/sim/waves.fst (gtkwave
 #                          $(BUILD)/sim/waves.fst tb/engine.gtkw)
 #   make rtl-cosim [SEED=n]  every program with a .in, the directed tests of
 #                          tb/rtl/gen_directed.c and every example program on
-#                          random inputs, on NTHREADS 1, 2 and 4 with random
-#                          gaps and back-pressure; then the known-bad runs
+#                          random inputs, on NTHREADS 1, 2, 4 and the engine's
+#                          default (EX_LAT + 3 = 19) with random gaps and
+#                          back-pressure; then the known-bad runs
 #                          (a flipped RTL bit, planted wrong expectations)
 #                          must fail
 #   make rtl-iverilog-smoke  a few programs through Icarus (tb/rtl/tb_engine_iv.v)
@@ -28,19 +29,14 @@ VERILATOR    ?= verilator
 IVERILOG     ?= iverilog
 VVP          ?= vvp
 SIM_JOBS     ?= 1   # Verilator's own jobs; rtl-cosim builds the three models two at a time
-THREADS      ?= 4
+THREADS      ?=      # default: the engine's own default NTHREADS
 SIM_UNITS    ?= rtl
 PROG         ?= programs/paper/paper_lit_morph.vp
 IN           ?= $(basename $(PROG)).in
 SEED         ?=
 SIM_ARGS     ?=
 SIM_VEXTRA   ?=   # more Verilator options, e.g. -Wno-fatal while debugging (never in rtl-cosim)
-COSIM_THREADS := 1 2 4
-
-# The RTL the bench needs; rtl-cosim and the Icarus smoke run only when all
-# of it is committed (other engineers' work in progress is not tested).
-SIM_RTL_NEED    := rtl/vp_engine.v rtl/vp_vu.v rtl/vp_sfu.v rtl/vp_au.v
-sim_rtl_missing  = $(shell for f in $(SIM_RTL_NEED); do git ls-files --error-unmatch $$f >/dev/null 2>&1 || echo $$f; done)
+COSIM_THREADS := 1 2 4   # and the engine's default, added by the recipes
 
 SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
 SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst $(SIM_VEXTRA) \
@@ -53,15 +49,26 @@ SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
 
 $(BUILD)/obj/tb/rtl/%.o: CFLAGS += -Itb/rtl
 
+# The engine's default NTHREADS (a parameter expression in rtl/vp_engine.v),
+# asked from Icarus: the number the default build and the waveform view use.
+SIM_NT_FILE := $(SIM_DIR)/default-threads.txt
+$(SIM_NT_FILE): rtl/vp_engine.v
+	@scripts/deps.sh sim
+	@mkdir -p $(SIM_DIR)
+	@printf 'module sim_nt;\n  vp_engine u ();\n  initial $$display("%%0d", u.NTHREADS);\nendmodule\n' > $(SIM_DIR)/sim_nt.v
+	@$(IVERILOG) -g2012 -Irtl -y rtl -o $(SIM_DIR)/sim_nt.vvp $(SIM_DIR)/sim_nt.v > $(SIM_DIR)/sim_nt.log 2>&1 || { cat $(SIM_DIR)/sim_nt.log; exit 1; }
+	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
+
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS)
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
-	@echo "verilator: $(3) (NTHREADS=$(1), log $(2).log)"
+	@echo "verilator: $(3) built (log $(2).log)"
 endef
 
 $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) mk/sim.mk
@@ -82,11 +89,14 @@ $(SIM_DIR)/gen_directed: $(BUILD)/obj/tb/rtl/gen_directed.o $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 
-SIM_BIN := $(SIM_DIR)/vpcosim_$(if $(filter dpi,$(SIM_UNITS)),dpi_)t$(THREADS)
+SIM_BIN_PREFIX := $(SIM_DIR)/vpcosim_$(if $(filter dpi,$(SIM_UNITS)),dpi_)t
 
-sim: $(SIM_BIN)
-	$(SIM_BIN) $(if $(SEED),--seed $(SEED)) $(if $(WAVES),--waves $(SIM_DIR)/waves.fst) $(SIM_ARGS) $(PROG) $(IN)
-	@$(if $(WAVES),echo "waves: $(SIM_DIR)/waves.fst  (gtkwave $(SIM_DIR)/waves.fst tb/engine.gtkw)")
+sim: $(SIM_NT_FILE)
+	@t=$(strip $(THREADS)); t=$${t:-$$(cat $(SIM_NT_FILE))}; \
+	$(MAKE) --no-print-directory $(SIM_BIN_PREFIX)$$t || exit 1; \
+	echo "$(SIM_BIN_PREFIX)$$t $(if $(SEED),--seed $(SEED)) $(if $(WAVES),--waves $(SIM_DIR)/waves.fst) $(SIM_ARGS) $(PROG) $(IN)"; \
+	$(SIM_BIN_PREFIX)$$t $(if $(SEED),--seed $(SEED)) $(if $(WAVES),--waves $(SIM_DIR)/waves.fst) $(SIM_ARGS) $(PROG) $(IN)
+	@$(if $(WAVES),echo "waves: $(SIM_DIR)/waves.fst  (gtkwave $(SIM_DIR)/waves.fst tb/engine.gtkw; names for the default NTHREADS)")
 
 # ---------------------------------------------------------------- rtl-cosim
 SIM_DIRECTED := $(SIM_DIR)/directed
@@ -95,12 +105,10 @@ SIM_RANDOM   := $(SIM_DIR)/random-in
 SIM_BAD_PROG := programs/paper/paper_lit_morph.vp
 SIM_BAD_IN   := programs/paper/paper_lit_morph.in
 
-rtl-cosim:
-	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
-	  echo "rtl-cosim: skipped, not committed yet: $$m"; \
-	else $(MAKE) --no-print-directory rtl-cosim-run; fi
+rtl-cosim: rtl-cosim-run
 
-sim-tools: $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
+sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
+	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other example program on generated random inputs.
@@ -115,24 +123,23 @@ define sim_pairs
 	done >> $(SIM_DIR)/pairs.txt
 endef
 
-rtl-cosim-run:
-	@$(MAKE) --no-print-directory -j2 sim-tools
+rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
-	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; \
-	for n in $(COSIM_THREADS); do k=0; \
+	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
+	for n in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu); do k=0; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
-	    case $$p in *watchdog*) [ $$n = 4 ] || continue;; esac; runs=$$((runs+1)); \
+	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s $$p $$i 2>&1); then \
 	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s $$p $$i)"; \
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model (the watchdog test on NTHREADS=4 only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
-	b=$(SIM_DIR)/vpcosim_t4; bad=0; \
+	b=$(SIM_DIR)/vpcosim_t$$nt; bad=0; \
 	for k in flip plant-commit plant-cc plant-output plant-rsp plant-extra; do \
 	  case $$k in flip) a="--flip-at 10"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; \
 	    plant-rsp) a="--plant rsp"; set -- $$(grep -m1 '\.vsp' $(SIM_DIR)/pairs.txt); p=$$1; i=$$2;; \
@@ -148,10 +155,7 @@ SIM_IV_PROGS := programs/paper/paper_lit_morph.vp:programs/paper/paper_lit_morph
                 programs/examples/vsp_normalize.vsp:programs/examples/vsp_normalize.in
 SIM_IV_DIRECTED := flow_cal_ret ops_vp2_lg2
 
-rtl-iverilog-smoke:
-	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
-	  echo "rtl-iverilog-smoke: skipped, not committed yet: $$m"; \
-	else $(MAKE) --no-print-directory rtl-iverilog-smoke-run; fi
+rtl-iverilog-smoke: rtl-iverilog-smoke-run
 
 $(SIM_IV_DIR)/tb_engine_iv.vvp: $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
@@ -176,18 +180,23 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
 # ---------------------------------------------------------- waveform view
-# Every signal tb/engine.gtkw names must exist in the traced model
-# (names from the Verilator trace declarations of $(SIM_DIR)/t4).
+# Every signal tb/engine.gtkw names must exist in the traced model of the
+# default NTHREADS (names from the Verilator trace declarations).
 .PHONY: sim-gtkw-check
-sim-gtkw-check:
-	@[ -f $(SIM_DIR)/t4/Vvp_engine__Trace__0__Slow.cpp ] || $(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t4
+sim-gtkw-check: $(SIM_NT_FILE)
+	@nt=$$(cat $(SIM_NT_FILE)); [ -f $(SIM_DIR)/t$$nt/Vvp_engine__Trace__0__Slow.cpp ] || \
+	  $(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$$nt
 	@awk '/pushNamePrefix\("/ { s = $$0; sub(/.*pushNamePrefix\("/, "", s); sub(/ *"\).*/, "", s); st[++n] = s } \
 	  /popNamePrefix\(/ { s = $$0; sub(/.*popNamePrefix\(/, "", s); k = s + 0; if (k < 1) k = 1; n -= k } \
 	  /->decl[A-Za-z]*\(c\+/ { s = $$0; sub(/[^"]*"/, "", s); nm = s; sub(/".*/, "", nm); p = "TOP"; \
 	    for (i = 1; i <= n; i++) p = p "." st[i]; r = ""; \
 	    if ($$0 ~ /decl(Bus|Quad|Array)/) { t = $$0; sub(/\);.*/, "", t); m = split(t, f, ","); r = "[" f[m-1] ":" f[m] "]"; gsub(/ /, "", r) } \
-	    print p "." nm r }' $(SIM_DIR)/t4/Vvp_engine__Trace__0__Slow.cpp | sort -u > $(SIM_DIR)/traced-signals.txt
+	    print p "." nm r }' $(SIM_DIR)/t$$(cat $(SIM_NT_FILE))/Vvp_engine__Trace__0__Slow.cpp | sort -u > $(SIM_DIR)/traced-signals.txt
 	@grep '^TOP\.' tb/engine.gtkw | sort -u > $(SIM_DIR)/gtkw-signals.txt; \
 	missing=$$(comm -13 $(SIM_DIR)/traced-signals.txt $(SIM_DIR)/gtkw-signals.txt); \
 	if [ -n "$$missing" ]; then echo "sim-gtkw-check: tb/engine.gtkw names signals the model does not have:"; echo "$$missing"; exit 1; fi; \
 	echo "sim-gtkw-check: all $$(wc -l < $(SIM_DIR)/gtkw-signals.txt) signals of tb/engine.gtkw exist ($$(wc -l < $(SIM_DIR)/traced-signals.txt) traced)"
+
+# In `make test`: the Icarus smoke run (about 20 s). rtl-cosim joins when it
+# passes on every thread count (see docs/sim.md).
+TEST_STEPS += rtl-iverilog-smoke
