@@ -414,7 +414,9 @@ static void flow_cond(prog *g)
 static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned func)
 {
     for (unsigned i = 0; i < n && g->ninstr + 12 < g->maxinstr; i++) {
-        const unsigned r = rn(100);
+        unsigned r = rn(100);
+        if (g->allow_runaway && !g->runaway && !in_func && depth == 0 && pct(25))
+            r = 99;
         if (!is_vp2(g) || r < 70) {
             insn(g);
         } else if (r < 80) { /* forward branch over a few instructions, or to the end */
@@ -436,19 +438,17 @@ static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned fu
             ccmask(g, 40);
             P(";\n");
             g->ninstr++;
-        } else if (r < 99 || depth > 0) { /* conditional RET (from main: an empty-stack end) */
+        } else if (r < 99 || depth > 0 || !g->allow_runaway || g->runaway || in_func) { /* conditional RET (from main: an empty-stack end) */
             flow_cond(g);
             P("RET");
             ccmask(g, 95);
             P(";\n");
             g->ninstr++;
-        } else if (g->allow_runaway && !g->runaway && !in_func && depth == 0) { /* a loop that only the watchdog ends, for some vertices */
+        } else { /* a loop that only the watchdog ends, for some vertices */
             const unsigned l = g->labels++;
             P("MOVC R13.x, v[%u].x;\nL%u:\nADD R12, R12, c[%u];\nBRA L%u (LT.x);\n", 1 + rn(15), l, rn(200), l);
             g->ninstr += 3;
             g->runaway = true;
-        } else {
-            insn(g);
         }
     }
 }
