@@ -28,19 +28,31 @@ SIM_ABS      := $(abspath $(SIM_DIR))
 VERILATOR    ?= verilator
 IVERILOG     ?= iverilog
 VVP          ?= vvp
-SIM_JOBS     ?= 1   # Verilator's own jobs; rtl-cosim builds the three models two at a time
-THREADS      ?=      # default: the engine's own default NTHREADS
+# Verilator's own jobs (rtl-cosim builds the models two at a time)
+SIM_JOBS     ?= 1
+# default: the engine's own default NTHREADS
+THREADS      ?=
 SIM_UNITS    ?= rtl
 PROG         ?= programs/paper/paper_lit_morph.vp
 IN           ?= $(basename $(PROG)).in
 SEED         ?=
 SIM_ARGS     ?=
-SIM_VEXTRA   ?=   # more Verilator options, e.g. -Wno-fatal while debugging (never in rtl-cosim)
-COSIM_THREADS := 1 2 4   # and the engine's default, added by the recipes
+# more Verilator options, e.g. -Wno-fatal while debugging (never for the regression)
+SIM_VEXTRA   ?=
+# thread counts of rtl-cosim; the recipes add the engine's default
+COSIM_THREADS := 1 2 4
 
 SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
 SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst $(SIM_VEXTRA) \
                 --top-module vp_engine -j $(SIM_JOBS) -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
+# the models are rebuilt when these flags change (not on every edit of this file)
+SIM_FLAGS_STAMP := $(SIM_DIR)/vflags.txt
+sim_flags_now := $(SIM_VFLAGS) | $(VERILATOR) | $(CXX)
+$(SIM_FLAGS_STAMP): FORCE_SIM_FLAGS
+	@mkdir -p $(dir $@)
+	@echo '$(sim_flags_now)' | cmp -s - $@ || echo '$(sim_flags_now)' > $@
+.PHONY: FORCE_SIM_FLAGS
+FORCE_SIM_FLAGS:
 SIM_COSIM_O  := $(BUILD)/obj/tb/rtl/vpcosim.o
 SIM_DPI_O    := $(BUILD)/obj/tb/rtl/stub/units_dpi.o
 SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
@@ -71,12 +83,12 @@ define sim_verilate
 	@echo "verilator: $(3) built (log $(2).log)"
 endef
 
-$(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) mk/sim.mk
+$(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
 $(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
-    $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) mk/sim.mk
+    $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/dpi-t$*,$@,-Itb/rtl/stub,$(abspath $(SIM_DPI_O)))
 
@@ -130,8 +142,9 @@ rtl-cosim-run: sim-tools
 	for n in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu); do k=0; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
-	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s $$p $$i 2>&1); then \
-	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s $$p $$i)"; \
+	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
+	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s --gaps $$g --stall $$st $$p $$i 2>&1); then \
+	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s --gaps $$g --stall $$st $$p $$i)"; \
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
@@ -140,8 +153,9 @@ rtl-cosim-run: sim-tools
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
 	b=$(SIM_DIR)/vpcosim_t$$nt; bad=0; \
-	for k in flip plant-commit plant-cc plant-output plant-rsp plant-extra; do \
+	for k in flip plant-commit plant-cc plant-output plant-rsp plant-extra max-cycles; do \
 	  case $$k in flip) a="--flip-at 10"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; \
+	    max-cycles) a="--max-cycles 500"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; \
 	    plant-rsp) a="--plant rsp"; set -- $$(grep -m1 '\.vsp' $(SIM_DIR)/pairs.txt); p=$$1; i=$$2;; \
 	    *) a="--plant $${k#plant-}"; p=$(SIM_BAD_PROG); i=$(SIM_BAD_IN);; esac; \
 	  if $$b --quiet --seed $$seed $$a $$p $$i > $(SIM_DIR)/bad-$$k.log 2>&1; then \
