@@ -107,3 +107,8 @@ synth-netlist-sim: $(SYNTH_NL_DIR)/tb.vvp $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/ge
 
 clean-synth:
 	rm -rf $(SYNTH_DIR)
+
+# synth/REPORT.md from whatever flows have finished (no synthesis started)
+.PHONY: synth-report
+synth-report:
+	synth/report.sh $$(cat $(SIM_NT_FILE)) $(SYNTH_DIR)/generic $(SYNTH_DIR)/ecp5 $(SYNTH_DIR)/ice40 > synth/REPORT.md
