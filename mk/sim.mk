@@ -214,3 +214,13 @@ sim-gtkw-check: $(SIM_NT_FILE)
 # In `make test`: the Icarus smoke run (about 20 s). rtl-cosim joins when it
 # passes on every thread count (see docs/sim.md).
 TEST_STEPS += rtl-iverilog-smoke
+
+# ---------------------------------------------------------- vpstream
+# The vertex-stream reader shared by vpsim and the bench (with a self-check).
+.PHONY: vpstream-test
+$(SIM_DIR)/test_vpstream: $(BUILD)/obj/tb/rtl/test_vpstream.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
+vpstream-test: $(SIM_DIR)/test_vpstream
+	@$(SIM_DIR)/test_vpstream
+TEST_STEPS += vpstream-test
