@@ -502,6 +502,10 @@ static void x_flow(vpm *m, thread *t, const dinsn *d)
             t->end = VPM_END_RET;
         } else {
             t->next = t->stack[--t->depth];
+            if (t->next == UC_TARGET_EXIT) { /* return past the last instruction */
+                t->stop = 1;
+                t->end = VPM_END_LAST;
+            }
         }
         return;
     }
@@ -511,7 +515,9 @@ static void x_flow(vpm *m, thread *t, const dinsn *d)
             t->end = VPM_END_OVERFLOW;
             return;
         }
-        t->stack[t->depth++] = (uint16_t)(d->pc + 1);
+        /* a CAL that is the last instruction returns to the end of the
+         * program: the return address is the EXIT marker */
+        t->stack[t->depth++] = (uint16_t)(d->end ? UC_TARGET_EXIT : d->pc + 1);
     }
     if (d->target == UC_TARGET_EXIT) {
         t->stop = 1;

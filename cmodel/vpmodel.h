@@ -29,7 +29,8 @@
 
 /* Why a program stopped. */
 typedef enum {
-    VPM_END_LAST = 0,     /* executed the last instruction (not a taken branch) */
+    VPM_END_LAST = 0,     /* executed the last instruction (not a taken branch), or
+                           * returned to after it (a CAL that was the last word) */
     VPM_END_EXIT,         /* taken branch or call to the end of the program */
     VPM_END_RET,          /* RET with an empty call stack */
     VPM_END_OVERFLOW,     /* CAL with four entries on the stack (abnormal) */

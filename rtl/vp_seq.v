@@ -3,7 +3,8 @@
 // From the retiring instruction and its thread's PC, call stack and
 // instruction counter, computes the next PC, the stack after, and whether
 // and why the program stops, exactly as cmodel/vpmodel.c step():
-// BRA/CAL/RET when the CC condition holds (taken), CAL pushes PC+1 and stops
+// BRA/CAL/RET when the CC condition holds (taken), CAL pushes PC+1 (or, when
+// it is the last word, the EXIT marker: RET to it ends the program) and stops
 // the program on a full 4-deep stack (overflow), RET pops or stops on an empty
 // stack, a taken branch or call to TARGET_EXIT stops (exit), the END word
 // stops unless a branch was taken (last), and the 65536th executed
@@ -47,6 +48,10 @@ module vp_seq (
         end else begin
           next_pc_o = stack_i[9*(depth_i-3'd1) +: 9];
           depth_o   = depth_i - 3'd1;
+          if (next_pc_o == `UC_TARGET_EXIT) begin  // return past the last instruction
+            stop_o = 1'b1;
+            end_o  = `VP_END_LAST;
+          end
         end
       end else begin
         if (sop_i == `UC_SOP_CAL) begin
@@ -54,7 +59,8 @@ module vp_seq (
             stop_o = 1'b1;
             end_o  = `VP_END_OVERFLOW;
           end else begin
-            stack_o[9*depth_i +: 9] = pc_inc;
+            // a CAL that is the last word returns to the end of the program
+            stack_o[9*depth_i +: 9] = end_i ? `UC_TARGET_EXIT : pc_inc;
             depth_o = depth_i + 3'd1;
           end
         end
