@@ -84,8 +84,11 @@ module vp_core #(
   localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
   localparam [31:0] ONE = 32'h3F800000;
   localparam [31:0] QNAN = 32'h7FC00000;
-  localparam integer NR = NTHREADS * 16;   // temporaries / attributes
-  localparam integer NO = NTHREADS * 32;   // outputs (21 used of 32)
+  // memory rows are addressed {thread, index}; a one-thread engine still has
+  // a 1-bit thread number (always 0), so it gets rows for two
+  localparam integer NT2 = NTHREADS > 1 ? NTHREADS : 2;
+  localparam integer NR = NT2 * 16;   // temporaries / attributes
+  localparam integer NO = NT2 * 32;   // outputs (21 used of 32)
 
   // ------------------------------------------------------------ thread state
   reg [1:0]  state_q [0:NTHREADS-1];
