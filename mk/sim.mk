@@ -211,9 +211,10 @@ sim-gtkw-check: $(SIM_NT_FILE)
 	if [ -n "$$missing" ]; then echo "sim-gtkw-check: tb/engine.gtkw names signals the model does not have:"; echo "$$missing"; exit 1; fi; \
 	echo "sim-gtkw-check: all $$(wc -l < $(SIM_DIR)/gtkw-signals.txt) signals of tb/engine.gtkw exist ($$(wc -l < $(SIM_DIR)/traced-signals.txt) traced)"
 
-# In `make test`: the Icarus smoke run (about 20 s). rtl-cosim joins when it
-# passes on every thread count (see docs/sim.md).
-TEST_STEPS += rtl-iverilog-smoke
+# In `make test`: the Icarus smoke run (about 20 s) and the lock-step
+# regression (four Verilator builds, about a minute each, then about a minute
+# of runs).
+TEST_STEPS += rtl-iverilog-smoke rtl-cosim
 
 # ---------------------------------------------------------- vpstream
 # The vertex-stream reader shared by vpsim and the bench (with a self-check).

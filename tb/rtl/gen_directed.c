@@ -16,7 +16,8 @@
  * edges, large and small) covering all operand pairs lane by lane, plus
  * random normal operands; source modifiers, write masks, CC masks and CC
  * updates; every CC rule and swizzle; branches, calls and returns with
- * per-vertex paths, call-stack overflow, RET on an empty stack, exit through
+ * per-vertex paths, a CAL as the last instruction, call-stack overflow, RET on
+ * an empty stack, exit through
  * a branch to the end, the 65536-instruction watchdog; relative addressing
  * in and out of range; ARL/ARR/ARA clamps; partial attribute writes that
  * persist between vertices; unwritten temporaries and results; position
@@ -477,6 +478,8 @@ static void gen_flow(gen *g)
     t_end(g, t, 1u << VPM_END_LAST);
 
     /* nested calls, conditional RET, CAL to the end (exit), RET on an empty stack */
+    const uint32_t c1[4] = {fbits(1.0f), fbits(2.0f), fbits(3.0f), fbits(4.0f)};
+    const uint32_t c2[4] = {fbits(0.5f), fbits(-1.0f), fbits(2.0f), fbits(1.5f)};
     t_begin(t, "flow_cal_ret", "!!VP2.0");
     P("BRA main;\n");
     P("f1:\nADD R0, R0, c[1];\nMOVC R9.x, v[1].x;\nRET (LT.x);\nCAL f2;\nADD R0.y, R0.y, c[1].y;\nRET;\n");
@@ -485,8 +488,6 @@ static void gen_flow(gen *g)
     P("f4:\nMOV o[COL1], R0;\nRET (GT.z);\nCAL f1 (EQ.z);\nRET;\n"); /* the 5th entry: overflow */
     P("main:\nMOV R0, v[2];\nCAL f1;\nMOV o[HPOS], R0;\nMOVC R9.w, v[1].w;\nRET (LT.w);\nMOV o[COL0], R9;\n");
     P("out:\n");
-    const uint32_t c1[4] = {fbits(1.0f), fbits(2.0f), fbits(3.0f), fbits(4.0f)};
-    const uint32_t c2[4] = {fbits(0.5f), fbits(-1.0f), fbits(2.0f), fbits(1.5f)};
     in_const(t, 1, c1);
     in_const(t, 2, c2);
     for (unsigned k = 0; k < 32; k++) {
@@ -498,6 +499,23 @@ static void gen_flow(gen *g)
         provoke_x(t, 0, (float)k);
     }
     t_end(g, t, (1u << VPM_END_LAST) | (1u << VPM_END_RET) | (1u << VPM_END_EXIT) | (1u << VPM_END_OVERFLOW));
+
+    /* a (conditional) CAL as the last instruction: it returns to the end of
+     * the program, the RET there ends the vertex normally */
+    t_begin(t, "flow_cal_last", "!!VP2.0");
+    P("BRA main;\nsub:\nADD R0, R0, c[1];\nMOVC CC.y, v[1].y;\nCAL sub2 (GT.y);\nRET (LT.y);\n"
+      "MOV o[COL0], R0;\nRET;\nsub2:\nMUL R0, R0, c[2];\nRET;\n");
+    P("main:\nMOV o[HPOS], v[2];\nMOV R0, v[2];\nMOVC CC.x, v[1].x;\nCAL sub (NE.x);\n");
+    in_const(t, 1, c1);
+    in_const(t, 2, c2);
+    for (unsigned k = 0; k < 18; k++) {
+        static const float sel[] = {-1.0f, 0.0f, 1.0f};
+        const uint32_t v1[4] = {fbits(sel[k % 3]), fbits(sel[k / 3 % 3]), 0, 0};
+        in_attr(t, 1, v1, 2);
+        provoke_x(t, 2, (float)k);
+        provoke_x(t, 0, (float)k);
+    }
+    t_end(g, t, 1u << VPM_END_LAST);
 
     /* recursion depth from v[1].x: 5 or more overflows the 4-deep stack */
     t_begin(t, "flow_overflow", "!!VP2.0");
