@@ -13,6 +13,7 @@
 #include "vpasm.h"
 #include "vpdis.h"
 #include "vpfile.h"
+#include "vpload.h"
 #include "vpmodel.h"
 #include "vpstream.h"
 
@@ -84,33 +85,12 @@ static void trace_fn(void *user, const vpm_commit *c)
 /* Loads PROGRAM: an image (.hex/.bin, detected by content) or program text. */
 static int load_program(const char *path, uc_program *p)
 {
-    size_t len;
-    char *b = vp_read_file(path, MAX_INPUT, &len);
-    if (!b) {
-        fprintf(stderr, "vpsim: error: cannot read %s: %s\n", path, strerror(errno));
-        return 2;
-    }
-    int rc = 0;
-    if (len >= 2 && b[0] == '!' && b[1] == '!') {
-        vpasm_output *o = malloc(sizeof *o);
-        vpasm_error err;
-        if (!o) {
-            rc = 2;
-        } else if (vpasm_assemble(b, len, o, &err) != 0) {
-            fprintf(stderr, "%s:%u:%u: error: %s\n", path, err.line, err.col, err.msg);
-            rc = 1;
-        } else {
-            *p = o->prog;
-        }
-        free(o);
-    } else {
-        char err[160];
-        if (uc_read_image((const uint8_t *)b, len, p, err, sizeof err) != 0) {
-            fprintf(stderr, "%s: error: %s\n", path, err);
-            rc = 1;
-        }
-    }
-    free(b);
+    char err[512];
+    int rc = vp_load_program(path, MAX_INPUT, p, err, sizeof err);
+    if (rc == 2)
+        fprintf(stderr, "vpsim: error: %s\n", err);
+    else if (rc != 0)
+        fprintf(stderr, "%s\n", err);
     return rc;
 }
 

@@ -30,6 +30,7 @@
 #include "vpasm.h"
 #include "vpdis.h"
 #include "vpfile.h"
+#include "vpload.h"
 #include "vpmodel.h"
 #include "vpstream.h"
 #include "vpv_shim.h"
@@ -153,33 +154,12 @@ static hcmd_t *add_cmd(bench_t *b, unsigned cmd, unsigned addr, unsigned n, cons
 /* Loads PROGRAM: an image (.hex/.bin, detected by content) or program text. */
 static int load_program(const char *path, uc_program *p)
 {
-    size_t len;
-    char *buf = vp_read_file(path, MAX_FILE, &len);
-    if (!buf) {
-        fprintf(stderr, "vpcosim: error: cannot read %s: %s\n", path, strerror(errno));
-        return 2;
-    }
-    int rc = 0;
-    if (len >= 2 && buf[0] == '!' && buf[1] == '!') {
-        vpasm_output *o = malloc(sizeof *o);
-        vpasm_error err;
-        if (!o) {
-            rc = 2;
-        } else if (vpasm_assemble(buf, len, o, &err) != 0) {
-            fprintf(stderr, "%s:%u:%u: error: %s\n", path, err.line, err.col, err.msg);
-            rc = 1;
-        } else {
-            *p = o->prog;
-        }
-        free(o);
-    } else {
-        char err[160];
-        if (uc_read_image((const uint8_t *)buf, len, p, err, sizeof err) != 0) {
-            fprintf(stderr, "%s: error: %s\n", path, err);
-            rc = 1;
-        }
-    }
-    free(buf);
+    char err[512];
+    int rc = vp_load_program(path, MAX_FILE, p, err, sizeof err);
+    if (rc == 2)
+        fprintf(stderr, "vpcosim: error: %s\n", err);
+    else if (rc != 0)
+        fprintf(stderr, "%s\n", err);
     return rc;
 }
 

@@ -1,0 +1,43 @@
+/* vpload: see vpload.h. */
+#include "vpload.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "vpasm.h"
+#include "vpfile.h"
+
+int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size_t errsz)
+{
+    size_t len;
+    char *b = vp_read_file(path, max, &len);
+    if (!b) {
+        snprintf(err, errsz, "cannot read %s: %s", path, strerror(errno));
+        return 2;
+    }
+    int rc = 0;
+    if (len >= 2 && b[0] == '!' && b[1] == '!') {
+        vpasm_output *o = malloc(sizeof *o);
+        vpasm_error e;
+        if (!o) {
+            snprintf(err, errsz, "cannot read %s: out of memory", path);
+            rc = 2;
+        } else if (vpasm_assemble(b, len, o, &e) != 0) {
+            snprintf(err, errsz, "%s:%u:%u: error: %s", path, e.line, e.col, e.msg);
+            rc = 1;
+        } else {
+            *p = o->prog;
+        }
+        free(o);
+    } else {
+        char why[160];
+        if (uc_read_image((const uint8_t *)b, len, p, why, sizeof why) != 0) {
+            snprintf(err, errsz, "%s: error: %s", path, why);
+            rc = 1;
+        }
+    }
+    free(b);
+    return rc;
+}

@@ -1,0 +1,19 @@
+/*
+ * vpload: reads a program file the way every tool accepts one: program
+ * text (it starts with "!!") is assembled, anything else is read as a vpasm
+ * image (.hex or .bin, told apart by content).
+ */
+#ifndef VP_VPLOAD_H
+#define VP_VPLOAD_H
+
+#include <stddef.h>
+
+#include "ucode.h"
+
+/* Returns 0 with *p filled; 1 when the program is refused (err holds
+ * "PATH:LINE:COL: error: ..." or "PATH: error: ..."); 2 when the file cannot
+ * be read or memory runs out (err holds "cannot read PATH: reason"). Files
+ * larger than max bytes are refused as unreadable. */
+int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size_t errsz);
+
+#endif
