@@ -508,8 +508,6 @@ static void gen_program(prog *g, unsigned size)
         g->ninstr++;
     }
     block(g, size, 0, false, 0);
-    if (g->nfunc) /* workaround: the C model crashes when a CAL is the last instruction (RET to the end); see docs/regress.md */
-        insn(g);
     if (g->env == ENV_VSP && !g->wrote_c) {
         P("MOV c[%u], R%u;\n", rn(96), rn(12));
         g->ninstr++;
