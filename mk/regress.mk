@@ -19,7 +19,7 @@ COUNT            ?= 100
 
 .PHONY: regress regress-short regress-run
 
-$(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(LIB)
+$(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(BUILD)/obj/tb/lib/tbbuf.o $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 

@@ -97,7 +97,7 @@ $(SIM_DIR)/vpcosim_nortl: $(SIM_COSIM_O) $(SIM_NONE_O) $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 
-$(SIM_DIR)/gen_directed: $(BUILD)/obj/tb/rtl/gen_directed.o $(LIB)
+$(SIM_DIR)/gen_directed: $(BUILD)/obj/tb/rtl/gen_directed.o $(BUILD)/obj/tb/lib/tbbuf.o $(LIB)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 

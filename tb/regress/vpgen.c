@@ -37,6 +37,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "tbbuf.h"
 #include "vpasm.h"
 #include "vpfile.h"
 #include "vpmodel.h"
@@ -44,43 +45,6 @@
 
 /* ------------------------------------------------------------ buffers */
 
-typedef struct {
-    char *s;
-    size_t n, cap;
-} sbuf;
-
-static void sb_printf(sbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void sb_printf(sbuf *b, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        size_t room = b->cap - b->n;
-        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? room : 0, fmt, ap);
-        va_end(ap);
-        if (k < 0)
-            exit(2);
-        if ((size_t)k < room) {
-            b->n += (size_t)k;
-            return;
-        }
-        size_t cap = b->cap * 2 + (size_t)k + 256;
-        char *p = realloc(b->s, cap);
-        if (!p) {
-            fprintf(stderr, "vpgen: out of memory\n");
-            exit(2);
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-}
-
-static void sb_clear(sbuf *b)
-{
-    b->n = 0;
-    if (b->s)
-        b->s[0] = '\0';
-}
 
 /* ------------------------------------------------------------ randomness */
 

@@ -32,42 +32,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tbbuf.h"
 #include "vpasm.h"
 #include "vpfile.h"
 #include "vpmodel.h"
 #include "vpstream.h"
-
-/* ------------------------------------------------------------ text buffers */
-
-typedef struct {
-    char *s;
-    size_t n, cap;
-} sbuf;
-
-static void sb_printf(sbuf *b, const char *fmt, ...)
-{
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        size_t room = b->cap - b->n;
-        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? room : 0, fmt, ap);
-        va_end(ap);
-        if (k < 0)
-            exit(2);
-        if ((size_t)k < room) {
-            b->n += (size_t)k;
-            return;
-        }
-        size_t cap = b->cap * 2 + (size_t)k + 256;
-        char *p = realloc(b->s, cap);
-        if (!p) {
-            fprintf(stderr, "gen_directed: out of memory\n");
-            exit(2);
-        }
-        b->s = p;
-        b->cap = cap;
-    }
-}
 
 /* ------------------------------------------------------------ randomness */
 
