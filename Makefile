@@ -146,7 +146,7 @@ demo: deps-build deps-sim demo-model sim-default
 	  last="$$out"; \
 	done; \
 	cpv=$$(echo "$$last" | sed -n 's/.*(\([0-9.]*\) cycles\/vertex).*/\1/p'); \
-	fmax="$(DEMO_FMAX_MHZ)"; src="fpga/REPORT.md"; [ -n "$$fmax" ] || { fmax=100; src="the 100 MHz target (no fpga/REPORT.md yet)"; }; \
+	fmax="$(DEMO_FMAX_MHZ)"; src="fpga/REPORT.md"; [ -n "$$fmax" ] || { fmax=100; src="the 100 MHz target; no fpga/REPORT.md yet"; }; \
 	echo "== lit-morph: 21 instructions/vertex; RTL $$cpv cycles/vertex -> $$(awk -v f=$$fmax -v c=$$cpv 'BEGIN{printf "%.2f", f/c}') M vertices/s at $$fmax MHz ($$src)"; \
 	echo "   paper (GeForce3): 8 M vertices/s at 200 MHz"; \
 	echo "== pictures: $(DEMO_DIR)/morph_*.model.png (RTL = C model, bit for bit)"
