@@ -25,6 +25,7 @@
 
 #include "sfu.h"
 #include "vpfloat.h"
+#include "vpfvec.h"
 
 #define ONE 0x3F800000u
 #define CANON_NAN 0x7FC00000u
@@ -71,11 +72,14 @@ typedef struct {
 } dsrc;
 
 struct dinsn;
+struct bctx;
 typedef void (*exec_fn)(vpm *m, thread *t, const struct dinsn *d);
+typedef void (*bexec_fn)(struct bctx *c, const struct dinsn *d);
 
 /* One pre-decoded word. */
 typedef struct dinsn {
     exec_fn exec;    /* fetch, execute, write back (flow: decide the next address) */
+    bexec_fn bexec;  /* the same for a block of vertices (vpm_run_batch) */
     uint32_t lmask[4]; /* write mask as lanes of all ones or zeros */
     uint32_t outbit; /* bit of `written` a write sets (o[] destinations), or 0 */
     uint16_t drow;   /* destination row (vector and scalar results) */
@@ -97,6 +101,7 @@ typedef struct dinsn {
     uint8_t dfile, didx; /* as in the word (commit record; A index for the address unit) */
     uint8_t arsel, arcomp;
     uint8_t md;      /* vpf_mode */
+    uint8_t nsrc;    /* sources the operation reads (s[0..nsrc-1]) */
     union {
         f2_fn f2;
         f1_fn f1;
@@ -105,11 +110,17 @@ typedef struct dinsn {
     dsrc s[3];       /* sources as the operation numbers them (SFU: s[0] is source 2) */
 } dinsn;
 
+typedef struct bwork bwork;
+
 struct vpm {
     uint32_t reg[RF_ROWS][4];
     dinsn code[UC_MAX_WORDS]; /* the program, decoded once at load time */
     uc_program prog;
     bool loaded;
+    bool batch;         /* vpm_run_batch may run the program block-wise (no flow control) */
+    uint64_t brows;     /* per-run rows (R, o[]) the program names: reset per block */
+    uint32_t battr;     /* v[] rows the program reads */
+    bwork *bw;          /* vpm_run_batch's work space, made on first use */
     vpm_commit_fn trace;
     void *trace_user;
     uint32_t seq; /* vertex / state-run sequence number */
@@ -136,7 +147,12 @@ vpm *vpm_create(void)
     return m;
 }
 
-void vpm_destroy(vpm *m) { free(m); }
+void vpm_destroy(vpm *m)
+{
+    if (m)
+        free(m->bw);
+    free(m);
+}
 
 const uc_program *vpm_program(const vpm *m) { return m->loaded ? &m->prog : NULL; }
 
@@ -605,6 +621,7 @@ static void decode(const uc_insn *in, unsigned pc, dinsn *d)
         d->dfile = UC_DFILE_NONE;
     } else if (!in->vop) { /* special-function unit: the operand is source 2 */
         decode_src(in, &in->src[2], &d->s[0]);
+        d->nsrc = 1;
         d->exec = x_sfu1;
         switch (in->sop) {
         case UC_SOP_EXP: d->exec = x_exp; break;
@@ -621,7 +638,8 @@ static void decode(const uc_insn *in, unsigned pc, dinsn *d)
         }
     } else {
         d->op = in->vop;
-        for (int i = 0; i < uc_vop_nsrc(in->vop); i++)
+        d->nsrc = (uint8_t)uc_vop_nsrc(in->vop);
+        for (int i = 0; i < d->nsrc; i++)
             decode_src(in, &in->src[i], &d->s[i]);
         switch (in->vop) {
         case UC_VOP_MOV: d->exec = x_mov; break;
@@ -655,6 +673,8 @@ static void decode(const uc_insn *in, unsigned pc, dinsn *d)
     d->slow = d->flow || d->end;
 }
 
+static void batch_plan(vpm *m);
+
 int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
 {
     char why[160];
@@ -665,6 +685,7 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
         const uc_insn in = uc_unpack(&p->words[i]);
         decode(&in, i, &m->code[i]);
     }
+    batch_plan(m);
     m->loaded = true;
     return 0;
 }
@@ -775,5 +796,410 @@ int vpm_run_state(vpm *m, const uint32_t params[4], vpm_end *end)
     memcpy(v0, saved, sizeof saved);
     if (end)
         *end = e;
+    return 0;
+}
+
+/* ------------------------------------------------------------------ batch */
+
+/*
+ * vpm_run_batch: a program without flow control executes the same words in
+ * the same order on every vertex, so a block of vertices can run
+ * instruction by instruction: each word is dispatched once per block and
+ * its operation runs in a loop over the vertices, which the host overlaps
+ * (the vertices are independent) where one vertex's dot product is a chain
+ * of dependent steps. The per-run rows (R, o[]) and v[] are stored by
+ * component: w->v[row][lane][vertex], so a swizzle picks an array and a
+ * write mask picks the arrays to write; c[] and the matrix rows are the
+ * same for every vertex and stay in m->reg. Every element is computed by
+ * the same vpf_ or sfu_ call as in the per-vertex handlers above, on the
+ * same operand bits, so the bits are the same by construction.
+ *
+ * Words the block handlers do not cover (condition-code test or update,
+ * relative addressing, the address unit) run through their per-vertex
+ * handler one vertex at a time: the rows they name are copied into m->reg,
+ * the handler runs with that vertex's own thread state (CC, A0/A1,
+ * written), the destination row is copied back.
+ */
+#define BN 64 /* vertices per block */
+
+struct bwork {
+    uint32_t v[RF_CONST][4][BN]; /* R, o[], v[] by component */
+    uint32_t src[3][4][BN];      /* operands built with a swizzle/modifier or from c[] */
+    uint32_t res[4][BN];         /* results of operations with several result lanes */
+    thread t[BN];                /* per-vertex state for the per-vertex handlers */
+};
+
+typedef struct bctx {
+    vpm *m;
+    bwork *w;
+    unsigned n;       /* vertices in this block */
+    uint32_t written; /* o[] written by the block handlers (the same for every vertex) */
+} bctx;
+
+/* Operand lane k of source i for every vertex of the block. A plain source
+ * of a per-run row is its array (identity swizzle: lane k of the result
+ * reads lane k of it at the same vertex only, so writing the destination
+ * in place is safe); any other is built in w->src[i][k] before the
+ * operation writes anything. */
+static const uint32_t *bsrc(bctx *c, const dsrc *s, unsigned i, unsigned k)
+{
+    const unsigned n = c->n;
+    uint32_t *o = c->w->src[i][k];
+    const uint32_t neg = s->neg, am = s->absmask, nabs = s->nabs;
+    if (s->row < RF_CONST) {
+        const uint32_t *x = c->w->v[s->row][s->lane[k]];
+        if (s->plain)
+            return x;
+        for (unsigned v = 0; v < n; v++)
+            o[v] = ((x[v] ^ neg) & am) ^ nabs;
+        return o;
+    }
+    const uint32_t u = ((c->m->reg[s->row][s->lane[k]] ^ neg) & am) ^ nabs;
+    for (unsigned v = 0; v < n; v++)
+        o[v] = u;
+    return o;
+}
+
+/* The operand lanes the write mask needs (lanes not needed stay NULL). */
+static void bsrcs(bctx *c, const dinsn *d, unsigned nsrc, unsigned lanes, const uint32_t *p[3][4])
+{
+    for (unsigned i = 0; i < nsrc; i++)
+        for (unsigned k = 0; k < 4; k++)
+            p[i][k] = lanes & (1u << k) ? bsrc(c, &d->s[i], i, k) : NULL;
+}
+
+static inline uint32_t *bdst(bctx *c, const dinsn *d, unsigned k) { return c->w->v[d->drow][k]; }
+
+static void bwrote(bctx *c, const dinsn *d) { c->written |= d->outbit; }
+
+/* A scalar result per vertex in r, written to the lanes of the mask. */
+static void bstore_scalar(bctx *c, const dinsn *d, const uint32_t *r)
+{
+    for (unsigned k = 0; k < 4; k++)
+        if (d->wmask & (1u << k))
+            memcpy(bdst(c, d, k), r, c->n * sizeof *r);
+    bwrote(c, d);
+}
+
+/* Vector results in w->res, written to the lanes of the mask. */
+static void bstore_vec(bctx *c, const dinsn *d)
+{
+    for (unsigned k = 0; k < 4; k++)
+        if (d->wmask & (1u << k))
+            memcpy(bdst(c, d, k), c->w->res[k], c->n * sizeof(uint32_t));
+    bwrote(c, d);
+}
+
+#define BLANES(nsrc, expr)                                                                                            \
+    do {                                                                                                              \
+        const uint32_t *p[3][4] = {{NULL}};                                                                           \
+        bsrcs(c, d, nsrc, d->wmask, p);                                                                               \
+        const vpf_mode md = (vpf_mode)d->md;                                                                          \
+        const unsigned n = c->n;                                                                                      \
+        (void)md;                                                                                                     \
+        for (unsigned k = 0; k < 4; k++) {                                                                            \
+            if (!(d->wmask & (1u << k)))                                                                              \
+                continue;                                                                                             \
+            const uint32_t *a = p[0][k], *b = p[1][k], *e = p[2][k];                                                  \
+            uint32_t *r = bdst(c, d, k);                                                                              \
+            (void)a, (void)b, (void)e;                                                                                \
+            for (unsigned v = 0; v < n; v++)                                                                          \
+                r[v] = (expr);                                                                                        \
+        }                                                                                                             \
+        bwrote(c, d);                                                                                                 \
+    } while (0)
+
+/* The same with the four-wide fast paths (vpfvec.h), four vertices at a
+ * time: a group in which a lane leaves the common case is recomputed in
+ * that lane with the scalar expression before anything is stored (the
+ * destination may be an operand). */
+#if VPF_VEC
+#define BLANES4(nsrc, vexpr, sexpr)                                                                                   \
+    do {                                                                                                              \
+        const uint32_t *p[3][4] = {{NULL}};                                                                           \
+        bsrcs(c, d, nsrc, d->wmask, p);                                                                               \
+        const vpf_mode md = (vpf_mode)d->md;                                                                          \
+        const unsigned n = c->n;                                                                                      \
+        for (unsigned k = 0; k < 4; k++) {                                                                            \
+            if (!(d->wmask & (1u << k)))                                                                              \
+                continue;                                                                                             \
+            const uint32_t *a = p[0][k], *b = p[1][k], *e = p[2][k];                                                  \
+            uint32_t *r = bdst(c, d, k);                                                                              \
+            (void)e;                                                                                                  \
+            for (unsigned v = 0; v < n; v += 4) {                                                                     \
+                vpf_i4 ok = {-1, -1, -1, -1};                                                                         \
+                const vpf_u4 A = vpf_load4(a + v), B = vpf_load4(b + v);                                              \
+                const vpf_u4 E = nsrc > 2 ? vpf_load4(e + v) : B;                                                     \
+                (void)E;                                                                                              \
+                vpf_u4 R = (vexpr);                                                                                   \
+                if (!vpf_all4(ok))                                                                                    \
+                    for (unsigned i = 0; i < 4; i++)                                                                  \
+                        if (!ok[i]) {                                                                                 \
+                            const unsigned x = v + i;                                                                 \
+                            R[i] = (sexpr);                                                                           \
+                        }                                                                                             \
+                vpf_store4(r + v, R);                                                                                 \
+            }                                                                                                         \
+        }                                                                                                             \
+        bwrote(c, d);                                                                                                 \
+    } while (0)
+
+static void b_mul(bctx *c, const dinsn *d) { BLANES4(2, vpf_mul4(A, B, &ok), vpf_mul(a[x], b[x], md)); }
+static void b_add(bctx *c, const dinsn *d) { BLANES4(2, vpf_add4(A, B, &ok), vpf_add(a[x], b[x], md)); }
+static void b_sub(bctx *c, const dinsn *d)
+{
+    BLANES4(2, vpf_add4(A, B ^ VPF_SIGN, &ok), vpf_add(a[x], b[x] ^ SIGN, md));
+}
+static void b_mad(bctx *c, const dinsn *d)
+{
+    BLANES4(3, vpf_add4(vpf_mul4(A, B, &ok), E, &ok), vpf_mad(a[x], b[x], e[x], md));
+}
+#else
+static void b_mul(bctx *c, const dinsn *d) { BLANES(2, vpf_mul(a[v], b[v], md)); }
+static void b_add(bctx *c, const dinsn *d) { BLANES(2, vpf_add(a[v], b[v], md)); }
+static void b_sub(bctx *c, const dinsn *d) { BLANES(2, vpf_add(a[v], b[v] ^ SIGN, md)); }
+static void b_mad(bctx *c, const dinsn *d) { BLANES(3, vpf_mad(a[v], b[v], e[v], md)); }
+#endif
+static void b_mov(bctx *c, const dinsn *d) { BLANES(1, canon(vpf_in(a[v]))); }
+static void b_f2(bctx *c, const dinsn *d) { BLANES(2, canon(d->fn.f2(a[v], b[v], md))); }
+static void b_f1(bctx *c, const dinsn *d) { BLANES(1, canon(d->fn.f1(a[v], md))); }
+static void b_one(bctx *c, const dinsn *d) { BLANES(0, ONE); }
+static void b_zero(bctx *c, const dinsn *d) { BLANES(0, 0); }
+
+/* DP3, DP4, DPH of one vertex: the order of vpf_dp3/dp4/dph */
+static inline uint32_t bdp1(const dinsn *d, const uint32_t *const a[4], const uint32_t *const b[4], unsigned x,
+                            vpf_mode md)
+{
+    uint32_t s = vpf_add(vpf_mul(a[0][x], b[0][x], md), vpf_mul(a[1][x], b[1][x], md), md);
+    s = vpf_add(s, vpf_mul(a[2][x], b[2][x], md), md);
+    if (d->exec == x_dp4)
+        s = vpf_add(s, vpf_mul(a[3][x], b[3][x], md), md);
+    else if (d->exec == x_dph)
+        s = vpf_add(s, b[3][x], md);
+    return s;
+}
+
+static void b_dp(bctx *c, const dinsn *d)
+{
+    const uint32_t *p[3][4];
+    bsrcs(c, d, 2, 0xFu, p);
+    const vpf_mode md = (vpf_mode)d->md;
+    const unsigned n = c->n;
+    uint32_t *r = c->w->res[0];
+#if VPF_VEC
+    const uint32_t *a0 = p[0][0], *a1 = p[0][1], *a2 = p[0][2], *a3 = p[0][3];
+    const uint32_t *b0 = p[1][0], *b1 = p[1][1], *b2 = p[1][2], *b3 = p[1][3];
+    const int dp4 = d->exec == x_dp4, dph = d->exec == x_dph;
+    for (unsigned v = 0; v < n; v += 4) {
+        vpf_i4 ok = {-1, -1, -1, -1};
+        vpf_u4 s = vpf_add4(vpf_mul4(vpf_load4(a0 + v), vpf_load4(b0 + v), &ok),
+                            vpf_mul4(vpf_load4(a1 + v), vpf_load4(b1 + v), &ok), &ok);
+        s = vpf_add4(s, vpf_mul4(vpf_load4(a2 + v), vpf_load4(b2 + v), &ok), &ok);
+        if (dp4)
+            s = vpf_add4(s, vpf_mul4(vpf_load4(a3 + v), vpf_load4(b3 + v), &ok), &ok);
+        else if (dph)
+            s = vpf_add4(s, vpf_load4(b3 + v), &ok);
+        if (!vpf_all4(ok))
+            for (unsigned i = 0; i < 4; i++)
+                if (!ok[i])
+                    s[i] = bdp1(d, p[0], p[1], v + i, md);
+        vpf_store4(r + v, s);
+    }
+#else
+    for (unsigned v = 0; v < n; v++)
+        r[v] = bdp1(d, p[0], p[1], v, md);
+#endif
+    bstore_scalar(c, d, r);
+}
+
+/* Operations with a four-lane operand per vertex and four result lanes. */
+static void b_vec4(bctx *c, const dinsn *d)
+{
+    const uint32_t *p[3][4];
+    const unsigned ns = d->exec == x_dst ? 2 : 1;
+    bsrcs(c, d, ns, 0xFu, p);
+    const vpf_mode md = (vpf_mode)d->md;
+    uint32_t(*res)[BN] = c->w->res;
+    for (unsigned v = 0; v < c->n; v++) {
+        const uint32_t a[4] = {p[0][0][v], p[0][1][v], p[0][2][v], p[0][3][v]};
+        uint32_t r[4];
+        if (d->exec == x_dst) {
+            const uint32_t b[4] = {p[1][0][v], p[1][1][v], p[1][2][v], p[1][3][v]};
+            vpf_dst(a, b, r, md);
+        } else if (d->exec == x_exp) {
+            sfu_exp(a[0], r, md);
+        } else if (d->exec == x_log) {
+            sfu_log(a[0], r, md);
+        } else {
+            sfu_lit(a, r, md);
+        }
+        for (unsigned k = 0; k < 4; k++)
+            res[k][v] = canon(r[k]);
+    }
+    bstore_vec(c, d);
+}
+
+static void b_sfu1(bctx *c, const dinsn *d)
+{
+    const uint32_t *a = bsrc(c, &d->s[0], 0, 0);
+    const vpf_mode md = (vpf_mode)d->md;
+    uint32_t *r = c->w->res[0];
+    for (unsigned v = 0; v < c->n; v++)
+        r[v] = canon(d->fn.f1(a[v], md));
+    bstore_scalar(c, d, r);
+}
+
+static void b_nop(bctx *c, const dinsn *d)
+{
+    (void)c;
+    (void)d;
+}
+
+/* Any word, one vertex at a time, through its per-vertex handler. */
+static void b_each(bctx *c, const dinsn *d)
+{
+    vpm *m = c->m;
+    bwork *w = c->w;
+    const bool dio = d->drow < RF_CONST;
+    for (unsigned v = 0; v < c->n; v++) {
+        for (unsigned i = 0; i < d->nsrc; i++) {
+            const unsigned row = d->s[i].row;
+            if (row < RF_CONST)
+                for (unsigned k = 0; k < 4; k++)
+                    m->reg[row][k] = w->v[row][k][v];
+        }
+        if (dio)
+            for (unsigned k = 0; k < 4; k++)
+                m->reg[d->drow][k] = w->v[d->drow][k][v];
+        d->exec(m, &w->t[v], d);
+        if (dio)
+            for (unsigned k = 0; k < 4; k++)
+                w->v[d->drow][k][v] = m->reg[d->drow][k];
+    }
+}
+
+/* At load: whether the program can run block-wise, each word's block
+ * handler, the per-run rows to reset and the v[] rows to load. */
+static void batch_plan(vpm *m)
+{
+    m->batch = m->prog.env != UC_ENV_VSP10;
+    m->brows = 0;
+    m->battr = 0;
+    for (unsigned pc = 0; pc < m->prog.count; pc++) {
+        dinsn *d = &m->code[pc];
+        if (d->flow || (d->drow >= RF_CONST && d->drow != RF_SINK))
+            m->batch = false;
+        bool rel = false;
+        for (unsigned i = 0; i < d->nsrc; i++) {
+            const unsigned row = d->s[i].row;
+            rel = rel || d->s[i].rel;
+            if (row >= RF_ATTR && row < RF_CONST)
+                m->battr |= 1u << (row - RF_ATTR);
+            else if (row < RF_ATTR)
+                m->brows |= 1ull << row;
+        }
+        if (d->drow < RF_ATTR)
+            m->brows |= 1ull << d->drow;
+        const exec_fn x = d->exec;
+        if (d->ccany || rel || x == x_addr || x == x_flow)
+            d->bexec = b_each;
+        else if (d->drow >= RF_CONST) /* no destination, no CC: nothing to do */
+            d->bexec = b_nop;
+        else if (x == x_mov)
+            d->bexec = b_mov;
+        else if (x == x_mul)
+            d->bexec = b_mul;
+        else if (x == x_add)
+            d->bexec = b_add;
+        else if (x == x_sub)
+            d->bexec = b_sub;
+        else if (x == x_mad)
+            d->bexec = b_mad;
+        else if (x == x_f2)
+            d->bexec = b_f2;
+        else if (x == x_f1)
+            d->bexec = b_f1;
+        else if (x == x_one)
+            d->bexec = b_one;
+        else if (x == x_zero)
+            d->bexec = b_zero;
+        else if (x == x_dp3 || x == x_dp4 || x == x_dph)
+            d->bexec = b_dp;
+        else if (x == x_dst || x == x_exp || x == x_log || x == x_lit)
+            d->bexec = b_vec4;
+        else if (x == x_sfu1)
+            d->bexec = b_sfu1;
+        else
+            d->bexec = b_each;
+    }
+}
+
+/* One block of n <= BN vertices. */
+static void run_block(vpm *m, unsigned n, const uint32_t (*attr)[VPM_NATTR][4], vpm_vertex *out)
+{
+    bwork *w = m->bw;
+    bctx c = {m, w, n, 0};
+    for (unsigned row = 0; row < RF_ATTR; row++) {
+        if (!(m->brows >> row & 1u))
+            continue;
+        for (unsigned k = 0; k < 4; k++) {
+            const uint32_t x = row >= RF_OUT && k == 3 ? ONE : 0;
+            for (unsigned v = 0; v < n; v++)
+                w->v[row][k][v] = x;
+        }
+    }
+    for (unsigned a = 0; a < VPM_NATTR; a++) {
+        if (!(m->battr >> a & 1u))
+            continue;
+        for (unsigned k = 0; k < 4; k++)
+            for (unsigned v = 0; v < n; v++)
+                w->v[RF_ATTR + a][k][v] = attr[v][a][k];
+    }
+    memset(w->t, 0, n * sizeof w->t[0]);
+    const dinsn *const end = m->code + m->prog.count;
+    for (const dinsn *d = m->code + m->prog.entry; d < end; d++)
+        d->bexec(&c, d);
+    const uint32_t executed = (uint32_t)(m->prog.count - m->prog.entry);
+    for (unsigned v = 0; v < n; v++) {
+        vpm_vertex *o = &out[v];
+        for (unsigned i = 0; i < VPM_NOUT; i++) {
+            if (m->brows >> (RF_OUT + i) & 1u) {
+                for (unsigned k = 0; k < 4; k++)
+                    o->out[i][k] = w->v[RF_OUT + i][k][v];
+            } else {
+                o->out[i][0] = o->out[i][1] = o->out[i][2] = 0;
+                o->out[i][3] = ONE;
+            }
+        }
+        o->written = c.written | w->t[v].written;
+        o->executed = executed;
+        o->end = VPM_END_LAST;
+    }
+    m->seq += n;
+}
+
+int vpm_batch_blockwise(const vpm *m) { return m->loaded && m->batch; }
+
+int vpm_run_batch(vpm *m, size_t n, const uint32_t (*attr)[VPM_NATTR][4], vpm_vertex *out)
+{
+    if (!m->loaded || m->prog.env == UC_ENV_VSP10)
+        return -1;
+    if (n == 0)
+        return 0;
+    if (!m->batch || m->trace) { /* flow control, or someone wants every commit record */
+        for (size_t i = 0; i < n; i++) {
+            memcpy(m->reg[RF_ATTR], attr[i], sizeof attr[i]);
+            vpm_run_vertex(m, &out[i]);
+        }
+        return 0;
+    }
+    if (!m->bw) {
+        m->bw = malloc(sizeof *m->bw);
+        if (!m->bw)
+            return -1;
+    }
+    for (size_t i = 0; i < n; i += BN)
+        run_block(m, (unsigned)(n - i < BN ? n - i : BN), attr + i, out + i);
+    memcpy(m->reg[RF_ATTR], attr[n - 1], sizeof attr[0]); /* as after the per-vertex calls */
     return 0;
 }

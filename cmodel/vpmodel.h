@@ -85,6 +85,17 @@ void vpm_set_trace(vpm *m, vpm_commit_fn fn, void *user);
 /* Runs the loaded vertex program on the current attributes. -1 if the
  * loaded program is a state program or none is loaded. */
 int vpm_run_vertex(vpm *m, vpm_vertex *out);
+/* Runs the loaded vertex program on n vertices, vertex i with the
+ * attributes attr[i] (all VPM_NATTR, four components each), results in
+ * out[i]: exactly what, for each i in order, vpm_set_attr(m, a, 4,
+ * attr[i][a]) for every a and vpm_run_vertex(m, &out[i]) give - the same
+ * results, the same commit records, the same state afterwards (v[] holds
+ * attr[n-1]). A program without flow control (BRA/CAL/RET) runs on blocks
+ * of vertices, one instruction at a time over the block, unless a trace
+ * is attached; others run vertex by vertex. -1 as vpm_run_vertex. */
+int vpm_run_batch(vpm *m, size_t n, const uint32_t (*attr)[VPM_NATTR][4], vpm_vertex *out);
+/* 1 if vpm_run_batch runs the loaded program block-wise (when untraced). */
+int vpm_batch_blockwise(const vpm *m);
 /* Runs the loaded state program with v[0] = params; it writes c[]. */
 int vpm_run_state(vpm *m, const uint32_t params[4], vpm_end *end);
 

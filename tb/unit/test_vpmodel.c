@@ -31,6 +31,7 @@
 #include "vpfile.h"
 #include "vpasm.h"
 #include "vpfloat.h"
+#include "vpfvec.h"
 #include "vpmodel.h"
 
 #define P1 0x3F800000u /* 1.0 */
@@ -486,6 +487,8 @@ static void sb(sbuf *b, const char *fmt, ...)
 
 enum { GEN_VP10, GEN_VP11, GEN_VP20, GEN_VSP };
 
+static int gen_noflow; /* no BRA/CAL/RET (a plain MOV instead): programs vpm_run_batch runs block-wise */
+
 typedef struct {
     int env, pi;
     unsigned ntemp;
@@ -655,7 +658,7 @@ static int gen_program(sbuf *b)
                 sb(b, ";\n");
             }
             arl = 1;
-        } else if (vp2) {
+        } else if (vp2 && !gen_noflow) {
             static const char *const rules[] = {"EQ", "NE", "LT", "GE", "LE", "GT", "TR", "FL"};
             unsigned f = dpick(4);
             if (f == 0) {
@@ -967,6 +970,218 @@ static void test_fast_paths(void)
         fail("the ADD/MUL fast paths differ from the full implementation");
 }
 
+/* ------------------------------------------------ vpm_run_batch */
+
+/* vpm_run_batch against vpm_run_vertex: nprog random vertex programs
+ * (without flow control when noflow, so they run block-wise), each on two
+ * models set up alike, one running a batch of 1..140 vertices of random
+ * attributes, the other the same vertices one by one; every result, count,
+ * end reason and written mask compared, then one traced vertex on each
+ * (the commit records, so the vertex sequence number and the state left
+ * behind, attributes included, must agree), and every 8th program traced
+ * throughout (a traced batch takes the per-vertex path). Returns the
+ * number of differences; *blockwise counts the programs run block-wise;
+ * batch_flip (self-check) flips one bit of that batch vertex's result. */
+static unsigned long batch_flip;
+
+static uint64_t trace_hash(vpm *m, unsigned n, const uint32_t (*attr)[VPM_NATTR][4], int batch, vpm_vertex *out)
+{
+    unsigned long nc = 0;
+    dhash = 0xCBF29CE484222325ull;
+    vpm_set_trace(m, dh_commit, &nc);
+    if (batch) {
+        vpm_run_batch(m, n, attr, out);
+    } else {
+        for (unsigned v = 0; v < n; v++) {
+            for (unsigned a = 0; a < VPM_NATTR; a++)
+                vpm_set_attr(m, a, 4, attr[v][a]);
+            vpm_run_vertex(m, &out[v]);
+        }
+    }
+    vpm_set_trace(m, NULL, NULL);
+    return dhash;
+}
+
+static unsigned long batch_diffs(uint64_t seed, unsigned long nprog, int noflow, unsigned long *blockwise,
+                                 unsigned long *vertices)
+{
+    enum { NV = 140 };
+    static uint32_t attr[NV][VPM_NATTR][4];
+    static vpm_vertex ob[NV], ov[NV];
+    static char text[16384];
+    static vpasm_output o;
+    sbuf b = {text, 0, sizeof text};
+    unsigned long diffs = 0, programs = 0, nvtx = 0;
+    const uint64_t saved = drng;
+    drng = seed ? seed : 1;
+    gen_noflow = noflow;
+    *blockwise = 0;
+    while (programs < nprog) {
+        gen_program(&b);
+        vpasm_error e;
+        if (vpasm_assemble(text, b.n, &o, &e) != 0 || o.prog.env == UC_ENV_VSP10)
+            continue;
+        vpm *mb = vpm_create(), *mv = vpm_create();
+        char err[160];
+        if (!mb || !mv || vpm_load(mb, &o.prog, err, sizeof err) || vpm_load(mv, &o.prog, err, sizeof err)) {
+            fail("batch: model refuses the assembler's output\n%s", text);
+            vpm_destroy(mb);
+            vpm_destroy(mv);
+            break;
+        }
+        programs++;
+        *blockwise += (unsigned long)vpm_batch_blockwise(mb);
+        for (unsigned i = 0; i < VPM_NCONST; i++) {
+            const uint32_t c[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+            vpm_set_const(mb, i, c);
+            vpm_set_const(mv, i, c);
+        }
+        for (unsigned i = 0; i < 4; i++) {
+            const uint32_t row[4] = {dvalue(), dvalue(), dvalue(), dvalue()};
+            vpm_set_mvp(mb, i, row);
+            vpm_set_mvp(mv, i, row);
+        }
+        const unsigned n = 1 + dpick(NV);
+        for (unsigned v = 0; v < n; v++)
+            for (unsigned a = 0; a < VPM_NATTR; a++)
+                for (unsigned k = 0; k < 4; k++)
+                    attr[v][a][k] = dvalue();
+        const int traced = programs % 8 == 0;
+        uint64_t hb = 0, hv = 0;
+        if (traced) {
+            hb = trace_hash(mb, n, attr, 1, ob);
+            hv = trace_hash(mv, n, attr, 0, ov);
+        } else {
+            vpm_run_batch(mb, n, attr, ob);
+            for (unsigned v = 0; v < n; v++) {
+                for (unsigned a = 0; a < VPM_NATTR; a++)
+                    vpm_set_attr(mv, a, 4, attr[v][a]);
+                vpm_run_vertex(mv, &ov[v]);
+            }
+        }
+        for (unsigned v = 0; v < n; v++) {
+            nvtx++;
+            if (nvtx == batch_flip)
+                ob[v].out[UC_OUT_HPOS][0] ^= 1u;
+            const vpm_vertex *x = &ob[v], *y = &ov[v];
+            if (memcmp(x->out, y->out, sizeof x->out) || x->written != y->written || x->executed != y->executed ||
+                x->end != y->end) {
+                if (diffs++ < 3 && !quiet)
+                    printf("FAIL batch: vertex %u of %u: batch and per-vertex results differ (batch o[HPOS].x %08x, "
+                           "per vertex %08x)\n%s",
+                           v, n, (unsigned)x->out[UC_OUT_HPOS][0], (unsigned)y->out[UC_OUT_HPOS][0], text);
+            }
+        }
+        /* one traced vertex after: sequence numbers, attributes and state left behind */
+        vpm_vertex tb1, tv1;
+        hb ^= trace_hash(mb, 1, attr, 2, &tb1) * 3;
+        hv ^= trace_hash(mv, 1, attr, 2, &tv1) * 3;
+        if (hb != hv && diffs++ < 3 && !quiet)
+            printf("FAIL batch: commit records differ after a batch of %u\n%s", n, text);
+        vpm_destroy(mb);
+        vpm_destroy(mv);
+    }
+    gen_noflow = 0;
+    drng = saved;
+    *vertices = nvtx;
+    return diffs;
+}
+
+static void test_batch(void)
+{
+    const char *seed_s = getenv("VP_SEED"), *n_s = getenv("VP_BATCH_PROGRAMS");
+    const uint64_t seed = seed_s ? strtoull(seed_s, NULL, 0) : DIGEST_SEED;
+    const unsigned long n = n_s ? strtoul(n_s, NULL, 0) : 2000ul;
+    for (int noflow = 1; noflow >= 0; noflow--) {
+        unsigned long blockwise, nv;
+        const unsigned long np = noflow ? n : n / 4;
+        const unsigned long d = batch_diffs(seed, np, noflow, &blockwise, &nv);
+        printf("batch: %lu random programs (%s), %lu run block-wise, %lu vertices: %lu differ from vpm_run_vertex "
+               "(VP_SEED=0x%llx VP_BATCH_PROGRAMS=%lu)\n",
+               np, noflow ? "no flow control" : "with flow control", blockwise, nv, d, (unsigned long long)seed, n);
+        checks++;
+        if (d)
+            fail("batch: %lu vertices differ", d);
+        /* the comparison above must not be one of the per-vertex path with itself */
+        checks++;
+        if (noflow && blockwise != np)
+            fail("batch: only %lu of %lu programs without flow control ran block-wise", blockwise, np);
+    }
+}
+
+#if VPF_VEC
+/* The four-wide fast paths (vpfvec.h) as the model uses them: the value in
+ * lane (call number mod 4) if the kernel says it is the common case, the
+ * scalar function otherwise; the other lanes hold values outside the
+ * common case. vec_hits counts the lanes answered by the kernel. */
+typedef vpf_u4 (*kern4_fn)(vpf_u4, vpf_u4, vpf_i4 *);
+static unsigned long vec_calls, vec_hits;
+
+static uint32_t via4(kern4_fn f, op2_fn scalar, uint32_t a, uint32_t b, vpf_mode m)
+{
+    static const uint32_t other[4] = {0x7FC00000u, 0x00000001u, 0x7F7FFFFFu, 0x80000000u};
+    const unsigned lane = (unsigned)(vec_calls++ % 4);
+    vpf_u4 A = vpf_load4(other), B = vpf_load4(other);
+    A[lane] = a;
+    B[lane] = b;
+    vpf_i4 ok = {-1, -1, -1, -1};
+    const vpf_u4 r = f(A, B, &ok);
+    for (unsigned i = 0; i < 4; i++)
+        if (i != lane && ok[i])
+            return ~scalar(a, b, m); /* a lane outside the common case passed: report a difference */
+    if (!ok[lane])
+        return scalar(a, b, m);
+    vec_hits++;
+    return r[lane];
+}
+
+static vpf_u4 k_add4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok) { return vpf_add4(a, b, ok); }
+static vpf_u4 k_mul4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok) { return vpf_mul4(a, b, ok); }
+static uint32_t vec_add(uint32_t a, uint32_t b, vpf_mode m) { return via4(k_add4, fast_add, a, b, m); }
+static uint32_t vec_mul(uint32_t a, uint32_t b, vpf_mode m) { return via4(k_mul4, fast_mul, a, b, m); }
+
+/* Planted kernel defects: sums of operands any distance apart (inexact
+ * in double, as bad_add), and products up to 2^129 taken as normal. */
+static vpf_u4 bad_add4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok)
+{
+    const vpf_i4 in = vpf_normal4(a) & vpf_normal4(b);
+    vpf_d2 x[2], y[2];
+    vpf_widen4(x, a, in);
+    vpf_widen4(y, b, in);
+    x[0] += y[0];
+    x[1] += y[1];
+    return vpf_trunc4(x, in, ok);
+}
+
+static vpf_u4 bad_mul4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok)
+{
+    const vpf_i4 in = vpf_normal4(a) & vpf_normal4(b);
+    vpf_d2 x[2], y[2];
+    vpf_widen4(x, a, in);
+    vpf_widen4(y, b, in);
+    x[0] = x[0] * y[0] * 0.5;
+    x[1] = x[1] * y[1] * 0.5;
+    const vpf_u4 r = vpf_trunc4(x, in, ok);
+    return r + 0x00800000u; /* times 2 again, by the exponent field: 2^128 becomes "normal" */
+}
+
+static uint32_t badvec_add(uint32_t a, uint32_t b, vpf_mode m) { return via4(bad_add4, fast_add, a, b, m); }
+static uint32_t badvec_mul(uint32_t a, uint32_t b, vpf_mode m) { return via4(bad_mul4, fast_mul, a, b, m); }
+
+static void test_vec_paths(void)
+{
+    vec_calls = vec_hits = 0;
+    checks++;
+    if (fast_path_diffs(vec_add, vec_mul, 0) != 0)
+        fail("the four-wide ADD/MUL fast paths differ from the full implementation");
+    printf("four-wide fast paths: %lu ADD/MUL results equal to the full implementation, %lu of them from the "
+           "kernels\n", vec_calls, vec_hits);
+    checks++;
+    if (vec_hits < vec_calls / 4)
+        fail("four-wide fast paths: only %lu of %lu results from the kernels", vec_hits, vec_calls);
+}
+#endif
+
 /* ----------------------------------------- spec and paper programs, run */
 
 static vpm *load_file(const char *rel)
@@ -1072,6 +1287,10 @@ int main(void)
     test_initial_and_addressing();
     test_model_digest();
     test_fast_paths();
+#if VPF_VEC
+    test_vec_paths();
+#endif
+    test_batch();
 
     const char *corpus = tb_corpus_dir();
     static const char *const piglit[] = {"piglit_nv-add", "piglit_nv-arl", "piglit_nv-init-zero-addr",
@@ -1108,9 +1327,28 @@ int main(void)
     checks++;
     if (fast_path_diffs(fast_add, bad_mul, 0) != 0)
         fail("self-check: rounded product");
+#if VPF_VEC
+    /* planted four-wide kernel defects are found */
+    checks++;
+    if (fast_path_diffs(badvec_add, vec_mul, 0) != 0)
+        fail("self-check: inexact four-wide sum");
+    checks++;
+    if (fast_path_diffs(vec_add, badvec_mul, 0) != 0)
+        fail("self-check: four-wide product out of range");
+    const int nplanted = 8;
+#else
+    const int nplanted = 6;
+#endif
+    /* a batch result with one wrong bit is reported */
+    unsigned long bw, bv;
+    batch_flip = 77;
+    checks++;
+    if (batch_diffs(DIGEST_SEED, 20, 1, &bw, &bv) != 0)
+        fail("self-check: batch comparison");
+    batch_flip = 0;
     quiet = 0;
-    if (failures != before + 5) {
-        printf("FAIL self-check: a wrong value was not reported\n");
+    if (failures != before + nplanted) {
+        printf("FAIL self-check: a wrong value was not reported (%d of %d planted reported)\n", failures - before, nplanted);
         return 1;
     }
     printf("self-check: wrong values are reported\n");
