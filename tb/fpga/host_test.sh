@@ -1,0 +1,137 @@
+#!/usr/bin/env bash
+# The FPGA bring-up test on the simulated board (make fpga-host-test,
+# docs/fpga.md): vphost drives the Verilated vp_board_top through a
+# pseudo-terminal (tb/fpga/vpboard_sim.c, bit-level UART) exactly as it
+# drives a real board over /dev/ttyUSB0, and every output is compared with
+# vpsim's byte for byte. Then the known-bad cases: a frame with a wrong CRC
+# is refused and writes nothing, a truncated frame gets a timeout reply (no
+# hang), a frame too long / an unknown command / a bad argument get their
+# error replies, a wrong expected output is caught by the comparison, and a
+# flipped bit on the line is caught by vphost's reply CRC check.
+#
+#   tb/fpga/host_test.sh SIM VPHOST VPSIM WORKDIR
+#
+# Every wait has a time limit; the simulation is killed on exit (trap) and
+# also stops by itself (--seconds, or when this script ends).
+set -u
+sim=$1 host=$2 vpsim=$3 d=$4
+bindir=$(dirname "$vpsim")
+rm -rf "$d"; mkdir -p "$d"
+tty=$d/tty
+simpid=
+fail=0
+t0=$(date +%s)
+
+stop_sim() {
+  [ -n "$simpid" ] || return 0
+  kill "$simpid" 2>/dev/null
+  for _ in $(seq 50); do kill -0 "$simpid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$simpid" 2>/dev/null
+  wait "$simpid" 2>/dev/null
+  simpid=
+}
+trap stop_sim EXIT
+trap 'stop_sim; exit 1' INT TERM
+
+# start_sim LOG [sim options]: the board, and wait (20 s at most) for its terminal
+start_sim() {
+  local log=$1; shift
+  rm -f "$tty"
+  "$sim" --link "$tty" --seconds 300 "$@" > "$log" 2>&1 &
+  simpid=$!
+  for _ in $(seq 200); do [ -L "$tty" ] && return 0; kill -0 "$simpid" 2>/dev/null || break; sleep 0.1; done
+  echo "fpga-host-test: FAIL: the simulated board did not start:"; cat "$log"; exit 1
+}
+
+# vphost with a time limit
+vph() { timeout -k 5 120 "$host" --port "$tty" --timeout 5000 "$@"; }
+
+bad() { echo "fpga-host-test: FAIL: $*"; fail=1; }
+
+start_sim "$d/sim.log" --seed 1
+echo "fpga-host-test: $(head -1 "$d/sim.log")"
+id=$(vph --id) || { echo "fpga-host-test: FAIL: no ID reply"; exit 1; }
+echo "fpga-host-test: $id"
+
+# ---- programs: every output equal to vpsim's ----
+progs="programs/paper/paper_lit_morph.vp
+programs/spec/vp2_skinning_cal.vp
+programs/spec/vp2_loop_ara.vp
+programs/examples/vp2_call_last.vp
+programs/examples/vp11_position_invariant.vp
+programs/examples/vsp_normalize.vsp"
+# one program also as a vpasm image
+"$bindir/vpasm" programs/paper/paper_lit_morph.vp -o "$d/lit_morph.hex" || exit 1
+n=0
+for p in $progs "$d/lit_morph.hex"; do
+  case $p in *.hex) in=programs/paper/paper_lit_morph.in;; *) in=${p%.*}.in;; esac
+  name=$(basename "$p"); n=$((n + 1))
+  "$vpsim" "$p" "$in" > "$d/$name.expected" || { bad "vpsim $p"; continue; }
+  s=$(date +%s.%N)
+  if ! vph "$p" "$in" > "$d/$name.board" 2> "$d/$name.err"; then
+    bad "vphost $p $in: $(tail -3 "$d/$name.err")"; continue
+  fi
+  if ! cmp -s "$d/$name.expected" "$d/$name.board"; then
+    bad "$p: the board's output differs from vpsim's:"; diff "$d/$name.expected" "$d/$name.board" | head -10; continue
+  fi
+  echo "fpga-host-test: $p: $(grep -c '^vertex\|^state run' "$d/$name.board") outputs equal to vpsim ($(awk -v s="$s" -v e="$(date +%s.%N)" 'BEGIN{printf "%.1f", e-s}') s)"
+done
+
+# counters after a run
+vph --counters programs/paper/paper_lit_morph.vp programs/paper/paper_lit_morph.in > /dev/null 2> "$d/counters.err" || bad "vphost --counters"
+grep -q 'counter vertices_out *3$' "$d/counters.err" || { bad "--counters: no 'vertices_out 3'"; cat "$d/counters.err"; }
+echo "fpga-host-test: counters: $(grep -E 'cycles|vertices_out|bad_frames' "$d/counters.err" | sed 's/vphost: counter //' | tr -s ' ' | paste -sd, -)"
+
+# ---- known-bad frames ----
+val1=$(printf '11%.0s' $(seq 16)); val2=$(printf '22%.0s' $(seq 16))
+# expect NAME STATUS-TEXT raw-frame
+expect() {
+  local name=$1 want=$2 frame=$3 out rc
+  out=$(vph --raw "$frame" 2>&1); rc=$?
+  if [ "$want" = ok ]; then
+    [ $rc = 0 ] || { bad "$name: expected an ok reply, got: $out"; return; }
+  else
+    [ $rc = 3 ] && echo "$out" | grep -q "($want)" || { bad "$name: expected '$want', got (exit $rc): $out"; return; }
+  fi
+  echo "fpga-host-test: $name -> $(echo "$out" | sed -n 's/^reply: //p' | cut -c1-80)"
+}
+expect "CONST c[7]=0x11.. (good)" ok "a5 11 11 07 $val1 crc"
+expect "CONST c[7]=0x22.. with a bad CRC" "bad CRC" "a5 11 11 07 $val2 badcrc"
+out=$(vph --raw "a5 16 01 07 crc") || bad "RDCONST c[7]: $out"
+echo "$out" | grep -q "len=16 $(echo "$val1" | sed 's/\(..\)/\1 /g; s/ $//')\$" || bad "c[7] changed by a frame with a bad CRC: $out"
+echo "fpga-host-test: RDCONST c[7] after the bad frame: still 11..11 (nothing written)"
+s=$(date +%s.%N)
+expect "truncated CONST frame (8 of 22 bytes)" "timeout in a partial frame" "a5 11 11 07 $(echo "$val2" | cut -c1-8)"
+echo "fpga-host-test:   timeout reply after $(awk -v s="$s" -v e="$(date +%s.%N)" 'BEGIN{printf "%.2f", e-s}') s"
+expect "frame with LEN 48 > 17" "bad length" "a5 11 30 07 $val2 $val2 $val2 crc"
+expect "unknown command 0x7f" "unknown command" "a5 7f 00 crc"
+expect "MVP row 9" "bad argument" "a5 12 11 09 $val2 crc"
+expect "ATTR with 6 bytes" "bad length" "a5 13 06 01 $(echo "$val2" | cut -c1-10) crc"
+out=$(vph --raw "a5 16 01 07 crc") || bad "RDCONST c[7]: $out"
+echo "$out" | grep -q "len=16 11 11" || bad "c[7] changed by a bad frame: $out"
+# the board still computes right after all of that, without a new reset of the bridge
+p=programs/spec/vp2_skinning_cal.vp
+vph "$p" "${p%.*}.in" > "$d/after-bad.board" 2> "$d/after-bad.err" && cmp -s "$d/vp2_skinning_cal.vp.expected" "$d/after-bad.board" \
+  || bad "$p after the bad frames: differs or fails: $(tail -2 "$d/after-bad.err")"
+echo "fpga-host-test: $p after the bad frames: equal to vpsim"
+
+# ---- known-bad: the comparison catches a wrong output ----
+sed '0,/o\[HPOS\]  = \(.\)/s//o[HPOS]  = X/' "$d/paper_lit_morph.vp.expected" > "$d/planted.expected"
+cmp -s "$d/planted.expected" "$d/paper_lit_morph.vp.expected" && bad "the planted expected output is not different"
+if cmp -s "$d/planted.expected" "$d/paper_lit_morph.vp.board"; then bad "a wrong expected o[HPOS] was not caught"
+else echo "fpga-host-test: known-bad: a planted wrong o[HPOS] digit is caught by the comparison"; fi
+stop_sim
+
+# ---- known-bad: a bit flipped on the line (reply byte 40) ----
+start_sim "$d/sim-flip.log" --seed 2 --flip-tx 40
+if vph programs/paper/paper_lit_morph.vp programs/paper/paper_lit_morph.in > "$d/flip.board" 2> "$d/flip.err"; then
+  bad "a flipped bit on the line was not noticed"
+else
+  grep -q 'bad CRC' "$d/flip.err" || { bad "flipped bit: unexpected error:"; cat "$d/flip.err"; }
+  echo "fpga-host-test: known-bad: a flipped reply bit is caught: $(grep -m1 error: "$d/flip.err")"
+fi
+stop_sim
+
+echo "fpga-host-test: simulation: $(grep -h 'stop (' "$d"/sim*.log | head -1 | sed 's/^vpboard_sim: //')"
+[ $fail = 0 ] || { echo "fpga-host-test: FAIL (work files in $d)"; exit 1; }
+echo "fpga-host-test: $n program runs equal to vpsim, all known-bad cases caught ($(( $(date +%s) - t0 )) s)"
