@@ -12,6 +12,7 @@
 COV_DIR      := $(BUILD)/coverage
 COV_TOOL     := $(COV_DIR)/vpcover
 COV_THREADS  ?= 4
+cov_comma    := ,
 
 .PHONY: coverage coverage-selftest coverage-run
 
@@ -23,3 +24,15 @@ coverage-selftest: $(COV_TOOL)
 	@d=$(COV_DIR)/selftest; rm -rf $$d; mkdir -p $$d; $(COV_TOOL) --selftest $$d
 
 TEST_STEPS += coverage-selftest
+
+# ------------------------------------------------ Verilator line + toggle
+# The bench of mk/sim.mk (same Verilator flags, shim and bench object) with
+# --coverage-line --coverage-toggle, in its own directory; tb/regress/covwrite.cpp
+# writes the counts at the end of each run ($VPCOV_DAT).
+COV_VBIN     := $(COV_DIR)/vpcosim_cov_t$(COV_THREADS)
+COV_VEXTRA   := --coverage-line --coverage-toggle $(CURDIR)/tb/regress/covwrite.cpp
+
+$(COV_DIR)/vpcosim_cov_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h tb/regress/covwrite.cpp \
+    $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
+	@mkdir -p $(COV_DIR)
+	$(call sim_verilate,$*,$(COV_DIR)/t$*,$@,$(COV_VEXTRA),-Wl$(cov_comma)--wrap=vpv_finish)

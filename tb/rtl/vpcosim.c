@@ -268,6 +268,7 @@ typedef struct {
     uint64_t max_cycles;
     uint64_t idle_limit;
     const char *waves;
+    const char *cover_log; /* --cover-log F: RTL events for tb/regress/cover.c */
 } opts_t;
 
 /* state of a run against the RTL (or against an output file) */
@@ -650,6 +651,16 @@ static int run_rtl(bench_t *b, const opts_t *o)
                b->prog_path, b->in_path, s.nthreads, b->ncmds, b->nruns, (unsigned long long)b->total_exp,
                (unsigned long long)b->seed, o->gaps, o->stall, o->waves ? ", waves " : "", o->waves ? o->waves : "");
 
+    /* --cover-log (docs/coverage.md): "N nthreads"; per commit "c CYCLE THREAD VERTEX PC DONE INFLIGHT";
+     * "o CYCLE" output valid but not ready; "h CYCLE" host command valid but not ready */
+    FILE *cov = o->cover_log ? fopen(o->cover_log, "w") : NULL;
+    if (o->cover_log && !cov) {
+        fprintf(stderr, "vpcosim: error: cannot write %s: %s\n", o->cover_log, strerror(errno));
+        vpv_destroy(h);
+        return 2;
+    }
+    if (cov)
+        fprintf(cov, "N %d\n", s.nthreads);
     size_t next = 0;          /* next command */
     bool presenting = false;  /* host_valid held for cmds[next] */
     bool flip_pending = false, flipped = false;
@@ -688,6 +699,17 @@ static int run_rtl(bench_t *b, const opts_t *o)
         vpv_set_inputs(h, &in);
         vpv_get_outputs(h, &out);
         if (!rst) {
+            if (out.cm_valid && cov) {
+                unsigned infl = s.owner[out.cm_thread % s.nthreads] < 0;
+                for (int i = 0; i < s.nthreads; i++)
+                    infl += s.owner[i] >= 0;
+                fprintf(cov, "c %llu %u %u %u %u %u\n", (unsigned long long)s.cycle, (unsigned)out.cm_thread,
+                        (unsigned)out.cm_vertex, (unsigned)out.cm_pc, (unsigned)out.cm_done, infl);
+            }
+            if (cov && out.out_valid && !in.out_ready)
+                fprintf(cov, "o %llu\n", (unsigned long long)s.cycle);
+            if (cov && in.host_valid && !out.host_ready)
+                fprintf(cov, "h %llu\n", (unsigned long long)s.cycle);
             if (out.cm_valid) {
                 if (!check_commit(&s, &out)) {
                     rc = 1;
@@ -794,6 +816,8 @@ static int run_rtl(bench_t *b, const opts_t *o)
             rc = 1;
         }
     }
+    if (cov)
+        fclose(cov);
     free(s.owner);
     free(s.rspq);
     return rc;
@@ -972,6 +996,8 @@ static void usage(FILE *f)
             "  --quiet           print only the summary (or the failure)\n"
             "  --dump-cmds F     write the host command sequence to F and stop (no RTL run)\n"
             "  --check-outputs F compare the vertices/responses another simulator printed into F\n"
+            "  --cover-log F     write RTL events (commits, threads in flight, back-pressure) to F for\n"
+            "                    the functional coverage (tb/regress/cover.c, docs/coverage.md)\n"
             "Exit status: 0 match, 1 divergence or failure, 2 usage or I/O error.\n");
 }
 
@@ -995,7 +1021,7 @@ static bool arg_u64(const char *s, uint64_t *v)
 
 int main(int argc, char **argv)
 {
-    opts_t o = {false, 0.25, 0.25, -1, 0, 20000, NULL};
+    opts_t o = {false, 0.25, 0.25, -1, 0, 20000, NULL, NULL};
     const char *dump = NULL, *check = NULL, *plant = NULL;
     bench_t *b = calloc(1, sizeof *b);
     if (!b)
@@ -1025,6 +1051,8 @@ int main(int argc, char **argv)
             i++;
         } else if (!strcmp(a, "--idle-limit") && more && arg_u64(argv[i + 1], &o.idle_limit)) {
             i++;
+        } else if (!strcmp(a, "--cover-log") && more) {
+            o.cover_log = argv[++i];
         } else if (!strcmp(a, "--waves") && more) {
             o.waves = argv[++i];
         } else if (!strcmp(a, "--dump-cmds") && more) {
