@@ -497,29 +497,35 @@ static int run_stream(run_t *R, const vps_stream *st)
     for (size_t i = 0; i < st->count; i++) {
         const vps_op *op = &st->ops[i];
         int rc = 0;
-        switch (op->kind) {
-        case VPS_CONST: rc = cmd_vec(l, q, VPHP_CONST, op->idx, op->v, 4); break;
-        case VPS_MVP: rc = cmd_vec(l, q, VPHP_MVP, op->idx, op->v, 4); break;
-        case VPS_ATTR:
-            /* a state program gets its v[0] with STATE (the staged v[0] is not used) */
-            if (!(R->state && op->idx == 0)) {
-                if (op->idx == 0)
-                    q->expected++;
-                rc = cmd_vec(l, q, VPHP_ATTR, op->idx, op->v, op->n);
+        /* CONST and MVP wait until every thread is idle, results read out
+         * included (docs/architecture.md 3.4): read them first rather than
+         * wait for a busy reply */
+        if ((op->kind == VPS_CONST || op->kind == VPS_MVP) && q->received < q->expected)
+            rc = drain(l, q, true);
+        if (rc == 0)
+            switch (op->kind) {
+            case VPS_CONST: rc = cmd_vec(l, q, VPHP_CONST, op->idx, op->v, 4); break;
+            case VPS_MVP: rc = cmd_vec(l, q, VPHP_MVP, op->idx, op->v, 4); break;
+            case VPS_ATTR:
+                /* a state program gets its v[0] with STATE (the staged v[0] is not used) */
+                if (!(R->state && op->idx == 0)) {
+                    if (op->idx == 0)
+                        q->expected++;
+                    rc = cmd_vec(l, q, VPHP_ATTR, op->idx, op->v, op->n);
+                }
+                break;
+            case VPS_RUN:
+                if (R->state) {
+                    uint8_t pay[VPHP_MAXLEN];
+                    pay[0] = (uint8_t)R->prog.entry;
+                    put_vec(pay + 1, op->v, 4);
+                    rc = command(l, q, VPHP_STATE, pay, sizeof pay, NULL);
+                    if (rc == 0)
+                        rc = state_result(R, nrun);
+                }
+                nrun++;
+                break;
             }
-            break;
-        case VPS_RUN:
-            if (R->state) {
-                uint8_t pay[VPHP_MAXLEN];
-                pay[0] = (uint8_t)R->prog.entry;
-                put_vec(pay + 1, op->v, 4);
-                rc = command(l, q, VPHP_STATE, pay, sizeof pay, NULL);
-                if (rc == 0)
-                    rc = state_result(R, nrun);
-            }
-            nrun++;
-            break;
-        }
         if (rc != 0) {
             fprintf(stderr, "vphost: stopped at %s:%u\n", R->in_path, op->line);
             return -1;

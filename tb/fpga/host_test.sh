@@ -49,8 +49,8 @@ vph() { timeout -k 5 120 "$host" --port "$tty" --timeout 5000 "$@"; }
 bad() { echo "fpga-host-test: FAIL: $*"; fail=1; }
 
 start_sim "$d/sim.log" --seed 1
-echo "fpga-host-test: $(head -1 "$d/sim.log")"
-id=$(vph --id) || { echo "fpga-host-test: FAIL: no ID reply"; exit 1; }
+id=$(vph --id) || { echo "fpga-host-test: FAIL: no ID reply"; cat "$d/sim.log"; exit 1; }
+echo "fpga-host-test: $(grep -m1 'pty' "$d/sim.log" | sed 's/^vpboard_sim: //')"
 echo "fpga-host-test: $id"
 
 # ---- programs: every output equal to vpsim's ----
@@ -60,22 +60,46 @@ programs/spec/vp2_loop_ara.vp
 programs/examples/vp2_call_last.vp
 programs/examples/vp11_position_invariant.vp
 programs/examples/vsp_normalize.vsp"
-# one program also as a vpasm image
+# one program also as a vpasm image; and lit-morph on a long stream: 10 x its
+# input (30 vertices, more than the threads, parameters rewritten between
+# vertices: the engine is busy until its results are read, vphost drains and
+# sends again)
 "$bindir/vpasm" programs/paper/paper_lit_morph.vp -o "$d/lit_morph.hex" || exit 1
+cp programs/paper/paper_lit_morph.vp "$d/lit_morph_long.vp"
+for _ in $(seq 10); do cat programs/paper/paper_lit_morph.in; done > "$d/lit_morph_long.in"
+# and 60 vertices in one go: all threads finish and wait for the host; the
+# next vertex gets a busy reply until vphost has read results
+cp programs/paper/paper_lit_morph.vp "$d/lit_morph_60.vp"
+{ grep '^c\[' programs/paper/paper_lit_morph.in; grep '^v\[[123]\]' programs/paper/paper_lit_morph.in
+  for k in $(seq 0 59); do echo "v[15] = $k/59"; echo "v[0] = 0.57735 0.57735 0.57735"; done | sed 's|\([0-9]*\)/59|0.\1|'; } > "$d/lit_morph_60.in"
 n=0
-for p in $progs "$d/lit_morph.hex"; do
+for p in $progs "$d/lit_morph.hex" "$d/lit_morph_long.vp" "$d/lit_morph_60.vp"; do
   case $p in *.hex) in=programs/paper/paper_lit_morph.in;; *) in=${p%.*}.in;; esac
   name=$(basename "$p"); n=$((n + 1))
   "$vpsim" "$p" "$in" > "$d/$name.expected" || { bad "vpsim $p"; continue; }
   s=$(date +%s.%N)
-  if ! vph "$p" "$in" > "$d/$name.board" 2> "$d/$name.err"; then
+  v=; case $name in lit_morph_60.vp) v=-v;; esac
+  if ! vph $v "$p" "$in" > "$d/$name.board" 2> "$d/$name.err"; then
     bad "vphost $p $in: $(tail -3 "$d/$name.err")"; continue
   fi
   if ! cmp -s "$d/$name.expected" "$d/$name.board"; then
     bad "$p: the board's output differs from vpsim's:"; diff "$d/$name.expected" "$d/$name.board" | head -10; continue
   fi
+  if [ -n "$v" ]; then
+    nb=$(grep -c '^vphost: <- 5a 13 05' "$d/$name.err")
+    [ "$nb" -gt 0 ] || bad "$p: no busy reply to a vertex: the busy path was not exercised"
+    echo "fpga-host-test:   ($nb busy replies to a vertex, each followed by reading results and sending it again)"
+  fi
   echo "fpga-host-test: $p: $(grep -c '^vertex\|^state run' "$d/$name.board") outputs equal to vpsim ($(awk -v s="$s" -v e="$(date +%s.%N)" 'BEGIN{printf "%.1f", e-s}') s)"
 done
+
+# an input error: the lines before it run, then file:line:col, as vpsim
+printf 'c[0] = 1 2 3 4\nv[0] = 1 0 0\nv[1] = 1 2 zz\n' > "$d/badin.in"
+"$vpsim" programs/paper/paper_simplest.vp "$d/badin.in" > "$d/badin.expected" 2> "$d/badin.experr"
+vph programs/paper/paper_simplest.vp "$d/badin.in" > "$d/badin.board" 2> "$d/badin.err"; rc=$?
+if [ $rc = 1 ] && cmp -s "$d/badin.expected" "$d/badin.board" && cmp -s "$d/badin.experr" "$d/badin.err"; then
+  echo "fpga-host-test: bad input line: same output and message as vpsim: $(cat "$d/badin.err")"
+else bad "bad input: exit $rc, $(cat "$d/badin.err") (vpsim: $(cat "$d/badin.experr"))"; fi
 
 # counters after a run
 vph --counters programs/paper/paper_lit_morph.vp programs/paper/paper_lit_morph.in > /dev/null 2> "$d/counters.err" || bad "vphost --counters"
@@ -132,6 +156,6 @@ else
 fi
 stop_sim
 
-echo "fpga-host-test: simulation: $(grep -h 'stop (' "$d"/sim*.log | head -1 | sed 's/^vpboard_sim: //')"
+echo "fpga-host-test: simulation: $(grep -h 'stop (' "$d/sim.log" | sed 's/^vpboard_sim: //')"
 [ $fail = 0 ] || { echo "fpga-host-test: FAIL (work files in $d)"; exit 1; }
 echo "fpga-host-test: $n program runs equal to vpsim, all known-bad cases caught ($(( $(date +%s) - t0 )) s)"
