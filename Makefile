@@ -156,12 +156,4 @@ demo: deps-build deps-sim demo-model sim-default
 sim-default: $(SIM_NT_FILE) $(LIB)
 	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))
 
-# ---- benchmarks (never part of make test) ----
-BENCH_THREADS := 1 2 4
-BENCH_PROGS := programs/paper/paper_lit_morph.vp programs/paper/paper_anisotropic.vp programs/paper/paper_bumpy_shiny.vp
-bench: deps-build deps-sim $(BUILD)/bin/vpbench $(SIM_NT_FILE)
-	@echo "C golden model throughput ($$(date -u +%F), $$(nproc) cores, $$(uname -m)); target >= 50 M instr/s/core"
-	@for p in $(BENCH_PROGS); do $(BUILD)/bin/vpbench --vertices 100000 --rounds 3 $$p; echo; done
-	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt; \
-	echo "RTL (Verilator, lock step with the C model): cycles/vertex beside the ideal of one instruction per clock"; \
-	scripts/rtlbench.sh $(SIM_DIR) "$(BENCH_THREADS) $$nt" 600 $(BENCH_PROGS)
+# ---- benchmarks (never part of make test): mk/bench.mk ----

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "vpasm.h"
 #include "vpdis.h"
@@ -26,6 +27,9 @@ static void usage(FILE *f)
             "docs/vpsim.md) and prints each output vertex.\n"
             "\n"
             "  --trace       print one commit record per executed instruction\n"
+            "  --bench N     run the whole stream N times without printing and report the\n"
+            "                model's speed on it (best round, CPU time of this thread);\n"
+            "                vertices between parameter writes go through vpm_run_batch\n"
             "  -h, --help    this text\n"
             "\n"
             "Input lines (# starts a comment; values are decimal floats, inf, nan, or\n"
@@ -129,10 +133,101 @@ static void print_vertex(const vpm_vertex *vx, unsigned n)
         }
 }
 
+/* CPU time of this thread */
+static double cpu_now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/*
+ * --bench: the stream's runs, each with the full attribute set it sees, so
+ * the vertices between two parameter writes go to vpm_run_batch in one call
+ * (the same results as vpm_run_vertex one by one, vpmodel.h). Only the model
+ * calls are timed. Returns 0, or 2 when out of memory.
+ */
+static int run_bench(vpm *m, const uc_program *prog, const vps_stream *st, long rounds)
+{
+    const bool state = prog->env == UC_ENV_VSP10;
+    uint32_t (*attr)[VPM_NATTR][4] = calloc(st->runs ? st->runs : 1, sizeof *attr);
+    vpm_vertex *out = calloc(st->runs ? st->runs : 1, sizeof *out);
+    if (!attr || !out) {
+        free(attr);
+        free(out);
+        fprintf(stderr, "vpsim: error: out of memory\n");
+        return 2;
+    }
+    uint32_t cur[VPM_NATTR][4];
+    for (unsigned a = 0; a < VPM_NATTR; a++)
+        vpm_get_attr(m, a, cur[a]);
+    size_t r = 0;
+    for (size_t i = 0; i < st->count; i++) {
+        const vps_op *op = &st->ops[i];
+        if (op->kind == VPS_ATTR)
+            memcpy(cur[op->idx], op->v, sizeof cur[0]);
+        else if (op->kind == VPS_RUN)
+            memcpy(attr[r++], cur, sizeof cur);
+    }
+    double best = 1e30;
+    unsigned long long instr = 0;
+    for (long k = 0; k < rounds; k++) {
+        unsigned long long n = 0;
+        double t = 0;
+        size_t first = 0; /* first run not yet made */
+        r = 0;
+        for (size_t i = 0; i <= st->count; i++) {
+            const bool flush = i == st->count || st->ops[i].kind == VPS_CONST || st->ops[i].kind == VPS_MVP;
+            if (flush && r > first) {
+                const double t0 = cpu_now();
+                if (state) {
+                    for (size_t j = first; j < r; j++) {
+                        vpm_end e;
+                        vpm_run_state(m, attr[j][0], &e);
+                    }
+                } else {
+                    vpm_run_batch(m, r - first, attr + first, out + first);
+                }
+                t += cpu_now() - t0;
+                if (!state)
+                    for (size_t j = first; j < r; j++)
+                        n += out[j].executed;
+                first = r;
+            }
+            if (i == st->count)
+                break;
+            const vps_op *op = &st->ops[i];
+            if (op->kind == VPS_CONST)
+                vpm_set_const(m, op->idx, op->v);
+            else if (op->kind == VPS_MVP)
+                vpm_set_mvp(m, op->idx, op->v);
+            else if (op->kind == VPS_RUN)
+                r++;
+        }
+        instr = n;
+        if (t < best)
+            best = t;
+    }
+    if (best <= 0)
+        best = 1e-9;
+    printf("vpsim: bench: %u runs x %ld rounds (best round, CPU time): ", st->runs, rounds);
+    if (state)
+        printf("%.3f M state runs/s\n", (double)st->runs / best / 1e6);
+    else
+        printf("%.1f M instructions/s, %.3f M vertices/s, %.2f instructions/vertex (%s)\n",
+               (double)instr / best / 1e6, (double)st->runs / best / 1e6,
+               st->runs ? (double)instr / (double)st->runs : 0.0,
+               vpm_batch_blockwise(m) ? "block-wise batches" : "vertex by vertex");
+    free(attr);
+    free(out);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
     const char *prog_path = NULL, *in_path = "-";
     bool trace = false;
+    long bench = 0;
     int npos = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
@@ -140,6 +235,13 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(argv[i], "--trace")) {
             trace = true;
+        } else if (!strcmp(argv[i], "--bench")) {
+            char *end = NULL;
+            bench = i + 1 < argc ? strtol(argv[++i], &end, 10) : 0;
+            if (!end || *end || bench < 1 || bench > 1000000) {
+                fprintf(stderr, "vpsim: error: --bench needs a round count 1-1000000 (see vpsim --help)\n");
+                return 2;
+            }
         } else if (argv[i][0] == '-' && argv[i][1]) {
             fprintf(stderr, "vpsim: error: unknown option '%s' (see vpsim --help)\n", argv[i]);
             return 2;
@@ -184,6 +286,16 @@ int main(int argc, char **argv)
     vps_error perr;
     const int prc = vps_parse(input, len, &st, &perr);
     unsigned nvert = 0;
+    if (bench && !prc) {
+        if (trace)
+            fprintf(stderr, "vpsim: note: --trace is ignored with --bench\n");
+        vpm_set_trace(m, NULL, NULL);
+        rc = run_bench(m, &prog, &st, bench);
+        vps_free(&st);
+        free(input);
+        vpm_destroy(m);
+        return rc;
+    }
     /* the operations before a bad line run, as a host would have run them */
     for (size_t i = 0; i < st.count; i++) {
         const vps_op *op = &st.ops[i];
