@@ -36,3 +36,11 @@ $(COV_DIR)/vpcosim_cov_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h
     $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(COV_DIR)
 	$(call sim_verilate,$*,$(COV_DIR)/t$*,$@,$(COV_VEXTRA),-Wl$(cov_comma)--wrap=vpv_finish)
+
+COV_SIZE     ?= 40
+COV_VERTICES ?= 6
+coverage: $(REGRESS_GEN) $(COV_TOOL)
+	@scripts/deps.sh sim
+	@$(MAKE) --no-print-directory $(COV_VBIN)
+	@seed=$${SEED:-$$(date +%s)}; echo "coverage: SEED=$$seed COUNT=$(COUNT) (reproduce: make coverage SEED=$$seed COUNT=$(COUNT))"; \
+	tb/regress/coverage.sh $(COV_DIR) $(REGRESS_GEN) $(COV_TOOL) $(COV_VBIN) $$seed $(COUNT) $(COV_SIZE) $(COV_VERTICES)
