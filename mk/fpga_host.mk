@@ -28,6 +28,7 @@ FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial
                  -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 FH_SIM        := $(FH_DIR)/vpboard_sim
 FH_SIM_O      := $(BUILD)/obj/tb/fpga/vpboard_sim.o
+FH_BOARDS     := $(wildcard fpga/boards/*/board.mk)
 
 .PHONY: fpga-lint fpga-host-sim fpga-host-test
 
@@ -36,7 +37,18 @@ $(BUILD)/obj/tb/fpga/%.o: CFLAGS += -Itb/fpga -DVPB_CLKS_PER_BIT=$(FH_CLKS)
 fpga-lint: deps-sim
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_RTL) rtl/*.v || exit 1
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_PARAMS) $(FH_RTL) rtl/*.v || exit 1
-	@echo "fpga-lint: verilator -Wall clean (vp_board_top, $(words $(FH_RTL)) board files + rtl/, board and simulation parameters)"
+	@for b in $(FH_BOARDS); do \
+	  g=$$(printf 'include %s\nprint:\n\t@echo $$(FPGA_TOP_PARAMS)\n' $$b | $(MAKE) -s --no-print-directory -f - print | sed 's/-set \([A-Z_]*\) \([^ ]*\)/-G\1=\2/g'); \
+	  [ -n "$$g" ] || { echo "fpga-lint: no FPGA_TOP_PARAMS in $$b"; exit 1; }; \
+	  verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $$g $(FH_RTL) rtl/*.v || { echo "fpga-lint: FAIL with $$b: $$g"; exit 1; }; \
+	  echo "fpga-lint: $$b: $$g"; done
+	@echo "fpga-lint: verilator -Wall clean (vp_board_top, $(words $(FH_RTL)) board files + rtl/, defaults, simulation and every board's parameters)"
+	@for b in $(FH_BOARDS); do lpf=$$(printf 'include %s\nprint:\n\t@echo $$(FPGA_LPF)\n' $$b | $(MAKE) -s --no-print-directory -f - print); \
+	  [ -f "$$lpf" ] || { echo "fpga-lint: $$b: FPGA_LPF '$$lpf' missing"; exit 1; }; \
+	  got=$$(sed -n 's/^LOCATE COMP "\([^"]*\)".*/\1/p' $$lpf | sort | tr '\n' ' '); \
+	  want=$$(printf '%s\n' clk_osc_i rst_btn_i uart_rx_i uart_tx_o 'led_o[0]' 'led_o[1]' 'led_o[2]' 'led_o[3]' 'led_o[4]' 'led_o[5]' 'led_o[6]' 'led_o[7]' | sort | tr '\n' ' '); \
+	  [ "$$got" = "$$want" ] || { echo "fpga-lint: FAIL: $$lpf places '$$got', vp_board_top has '$$want'"; exit 1; }; \
+	done; echo "fpga-lint: every board's .lpf places exactly the ports of vp_board_top"
 	@mkdir -p $(FH_DIR) && iverilog -g2012 -DVP_SIM -Irtl -Ifpga/rtl -s vp_board_top -o $(FH_DIR)/elab.vvp $(FH_RTL) rtl/*.v
 	@echo "fpga-lint: iverilog -g2012 elaborates vp_board_top"
 	@if verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top -GCLKFB_DIV=5 \

@@ -5,7 +5,7 @@
 // plus status LEDs. Board ports and the numbers below come from the board
 // data (fpga/boards/<board>/board.mk, <board>.lpf); docs/fpga.md.
 //
-// LEDs (led_o, active high):
+// LEDs (led_o, active high unless LED_ACTIVE_LOW):
 //   0 heartbeat (toggles every half second)   4 UART byte received (held)
 //   1 engine busy (busy_o)                     5 UART byte sent (held)
 //   2 error reply sent (held)                  6 PLL locked
@@ -19,6 +19,7 @@ module vp_board_top #(
   parameter integer CLK_ENGINE_HZ      = 100000000,
   parameter integer BAUD               = 1000000,
   parameter integer RST_BTN_ACTIVE_LOW = 0,
+  parameter integer LED_ACTIVE_LOW     = 0,   // 1: led_o low = lit (all eight inverted)
   // EHXPLLL settings (board data): CLK_ENGINE_HZ = CLK_OSC_HZ * CLKFB_DIV / CLKI_DIV
   parameter integer CLKI_DIV           = 1,
   parameter integer CLKFB_DIV          = 4,
@@ -271,5 +272,6 @@ module vp_board_top #(
   wire unused_good = ev_good;
   /* verilator lint_on UNUSEDSIGNAL */
 
-  assign led_o = {!eng_rst_n, locked, held_q[3], held_q[2], held_q[1], held_q[0], eng_busy, heart_q};
+  wire [7:0] led = {!eng_rst_n, locked, held_q[3], held_q[2], held_q[1], held_q[0], eng_busy, heart_q};
+  assign led_o = (LED_ACTIVE_LOW != 0) ? ~led : led;
 endmodule

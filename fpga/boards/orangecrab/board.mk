@@ -1,0 +1,20 @@
+# OrangeCrab r0.2 85F (LFE5U-85F-8MG285C, 48 MHz oscillator): board data
+# only -- the same vp_board_top, nothing in the RTL names this board. The
+# OrangeCrab has no USB UART chip: connect a 3.3 V USB-serial adapter to the
+# Feather header pins 0 (board receives) and 1 (board sends) and to GND.
+# Pins: fpga/boards/orangecrab/orangecrab.lpf. docs/fpga.md.
+FPGA_FAMILY        := ecp5
+FPGA_DEVICE        := 85k
+FPGA_PACKAGE       := CSFBGA285
+FPGA_SPEED         := 8
+FPGA_LPF           := fpga/boards/orangecrab/orangecrab.lpf
+FPGA_CLK_OSC_MHZ   := 48
+FPGA_TARGET_MHZ    := 100
+FPGA_BAUD          := 1000000
+# 48 MHz * CLKFB_DIV 25 / CLKI_DIV 12 = 100 MHz; VCO = 100 MHz * CLKOP_DIV 6 = 600 MHz
+# reset: the user button (low while pressed); the RGB LED lights on low
+FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 100000000 -set BAUD 1000000 \
+                      -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
+                      -set CLKI_DIV 12 -set CLKFB_DIV 25 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2
+FPGA_ECPPACK_FLAGS := --compress
+FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)

@@ -1,0 +1,18 @@
+# ULX3S (LFE5U-85F-6BG381C, 25 MHz oscillator, FT231X USB UART): board data
+# for the bitstream flow (make fpga BOARD=ulx3s, mk/fpga.mk) and for vphost.
+# Variables only. Pins: fpga/boards/ulx3s/ulx3s.lpf. docs/fpga.md.
+FPGA_FAMILY        := ecp5
+FPGA_DEVICE        := 85k
+FPGA_PACKAGE       := CABGA381
+FPGA_SPEED         := 6
+FPGA_LPF           := fpga/boards/ulx3s/ulx3s.lpf
+FPGA_CLK_OSC_MHZ   := 25
+FPGA_TARGET_MHZ    := 100
+FPGA_BAUD          := 1000000
+# 25 MHz * CLKFB_DIV 4 / CLKI_DIV 1 = 100 MHz; VCO = 100 MHz * CLKOP_DIV 6 = 600 MHz
+# reset: button FIRE1 (active high); vp_board_top checks the PLL numbers
+FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 100000000 -set BAUD 1000000 \
+                      -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
+                      -set CLKI_DIV 1 -set CLKFB_DIV 4 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2
+FPGA_ECPPACK_FLAGS := --compress
+FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit
