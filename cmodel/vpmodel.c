@@ -118,6 +118,7 @@ struct vpm {
     uc_program prog;
     bool loaded;
     bool batch;         /* vpm_run_batch may run the program block-wise (no flow control) */
+    bool beach;         /* some words run per vertex in a block (b_each) */
     uint64_t brows;     /* per-run rows (R, o[]) the program names: reset per block */
     uint32_t battr;     /* v[] rows the program reads */
     bwork *bw;          /* vpm_run_batch's work space, made on first use */
@@ -850,13 +851,23 @@ static const uint32_t *bsrc(bctx *c, const dsrc *s, unsigned i, unsigned k)
         const uint32_t *x = c->w->v[s->row][s->lane[k]];
         if (s->plain)
             return x;
+#if VPF_VEC
+        for (unsigned v = 0; v < n; v += 4)
+            vpf_store4(o + v, ((vpf_load4(x + v) ^ neg) & am) ^ nabs);
+#else
         for (unsigned v = 0; v < n; v++)
             o[v] = ((x[v] ^ neg) & am) ^ nabs;
+#endif
         return o;
     }
     const uint32_t u = ((c->m->reg[s->row][s->lane[k]] ^ neg) & am) ^ nabs;
+#if VPF_VEC
+    for (unsigned v = 0; v < n; v += 4)
+        vpf_store4(o + v, vpf_splat4(u));
+#else
     for (unsigned v = 0; v < n; v++)
         o[v] = u;
+#endif
     return o;
 }
 
@@ -944,7 +955,7 @@ static void bstore_vec(bctx *c, const dinsn *d)
         bwrote(c, d);                                                                                                 \
     } while (0)
 
-static void b_mul(bctx *c, const dinsn *d) { BLANES4(2, vpf_mul4(A, B, &ok), vpf_mul(a[x], b[x], md)); }
+static void b_mul(bctx *c, const dinsn *d) { BLANES4(2, vpf_mul4(A, B, md, &ok), vpf_mul(a[x], b[x], md)); }
 static void b_add(bctx *c, const dinsn *d) { BLANES4(2, vpf_add4(A, B, &ok), vpf_add(a[x], b[x], md)); }
 static void b_sub(bctx *c, const dinsn *d)
 {
@@ -952,7 +963,7 @@ static void b_sub(bctx *c, const dinsn *d)
 }
 static void b_mad(bctx *c, const dinsn *d)
 {
-    BLANES4(3, vpf_add4(vpf_mul4(A, B, &ok), E, &ok), vpf_mad(a[x], b[x], e[x], md));
+    BLANES4(3, vpf_add4(vpf_mul4(A, B, md, &ok), E, &ok), vpf_mad(a[x], b[x], e[x], md));
 }
 #else
 static void b_mul(bctx *c, const dinsn *d) { BLANES(2, vpf_mul(a[v], b[v], md)); }
@@ -992,11 +1003,11 @@ static void b_dp(bctx *c, const dinsn *d)
     const int dp4 = d->exec == x_dp4, dph = d->exec == x_dph;
     for (unsigned v = 0; v < n; v += 4) {
         vpf_i4 ok = {-1, -1, -1, -1};
-        vpf_u4 s = vpf_add4(vpf_mul4(vpf_load4(a0 + v), vpf_load4(b0 + v), &ok),
-                            vpf_mul4(vpf_load4(a1 + v), vpf_load4(b1 + v), &ok), &ok);
-        s = vpf_add4(s, vpf_mul4(vpf_load4(a2 + v), vpf_load4(b2 + v), &ok), &ok);
+        vpf_u4 s = vpf_add4(vpf_mul4(vpf_load4(a0 + v), vpf_load4(b0 + v), md, &ok),
+                            vpf_mul4(vpf_load4(a1 + v), vpf_load4(b1 + v), md, &ok), &ok);
+        s = vpf_add4(s, vpf_mul4(vpf_load4(a2 + v), vpf_load4(b2 + v), md, &ok), &ok);
         if (dp4)
-            s = vpf_add4(s, vpf_mul4(vpf_load4(a3 + v), vpf_load4(b3 + v), &ok), &ok);
+            s = vpf_add4(s, vpf_mul4(vpf_load4(a3 + v), vpf_load4(b3 + v), md, &ok), &ok);
         else if (dph)
             s = vpf_add4(s, vpf_load4(b3 + v), &ok);
         if (!vpf_all4(ok))
@@ -1083,6 +1094,7 @@ static void b_each(bctx *c, const dinsn *d)
 static void batch_plan(vpm *m)
 {
     m->batch = m->prog.env != UC_ENV_VSP10;
+    m->beach = false;
     m->brows = 0;
     m->battr = 0;
     for (unsigned pc = 0; pc < m->prog.count; pc++) {
@@ -1131,49 +1143,90 @@ static void batch_plan(vpm *m)
             d->bexec = b_sfu1;
         else
             d->bexec = b_each;
+        if (d->bexec == b_each)
+            m->beach = true;
     }
 }
 
-/* One block of n <= BN vertices. */
+/* One block of n <= BN vertices. Loops run over whole groups of four
+ * (BN is a multiple of four): the lanes past n compute on stale values
+ * nobody reads. */
 static void run_block(vpm *m, unsigned n, const uint32_t (*attr)[VPM_NATTR][4], vpm_vertex *out)
 {
     bwork *w = m->bw;
     bctx c = {m, w, n, 0};
+    const unsigned nr = (n + 3u) & ~3u;
     for (unsigned row = 0; row < RF_ATTR; row++) {
         if (!(m->brows >> row & 1u))
             continue;
         for (unsigned k = 0; k < 4; k++) {
             const uint32_t x = row >= RF_OUT && k == 3 ? ONE : 0;
-            for (unsigned v = 0; v < n; v++)
-                w->v[row][k][v] = x;
+            uint32_t *r = w->v[row][k];
+#if VPF_VEC
+            for (unsigned v = 0; v < nr; v += 4)
+                vpf_store4(r + v, vpf_splat4(x));
+#else
+            for (unsigned v = 0; v < nr; v++)
+                r[v] = x;
+#endif
         }
     }
     for (unsigned a = 0; a < VPM_NATTR; a++) {
         if (!(m->battr >> a & 1u))
             continue;
-        for (unsigned k = 0; k < 4; k++)
-            for (unsigned v = 0; v < n; v++)
-                w->v[RF_ATTR + a][k][v] = attr[v][a][k];
+        uint32_t(*r)[BN] = w->v[RF_ATTR + a];
+#if VPF_VEC
+        for (unsigned v = 0; v < nr; v += 4) {
+            vpf_u4 x[4];
+            for (unsigned i = 0; i < 4; i++)
+                x[i] = vpf_load4(attr[v + i < n ? v + i : n - 1][a]);
+            vpf_transpose4(x);
+            for (unsigned k = 0; k < 4; k++)
+                vpf_store4(r[k] + v, x[k]);
+        }
+#else
+        for (unsigned v = 0; v < n; v++)
+            for (unsigned k = 0; k < 4; k++)
+                r[k][v] = attr[v][a][k];
+#endif
     }
-    memset(w->t, 0, n * sizeof w->t[0]);
+    if (m->beach)
+        memset(w->t, 0, n * sizeof w->t[0]);
     const dinsn *const end = m->code + m->prog.count;
     for (const dinsn *d = m->code + m->prog.entry; d < end; d++)
         d->bexec(&c, d);
+    /* results: o[] rows the program does not name are (0,0,0,1) */
+    static const uint32_t init[VPM_NOUT][4] = {
+        {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE},
+        {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE},
+        {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE},
+        {0, 0, 0, ONE}, {0, 0, 0, ONE}, {0, 0, 0, ONE}};
     const uint32_t executed = (uint32_t)(m->prog.count - m->prog.entry);
     for (unsigned v = 0; v < n; v++) {
         vpm_vertex *o = &out[v];
-        for (unsigned i = 0; i < VPM_NOUT; i++) {
-            if (m->brows >> (RF_OUT + i) & 1u) {
-                for (unsigned k = 0; k < 4; k++)
-                    o->out[i][k] = w->v[RF_OUT + i][k][v];
-            } else {
-                o->out[i][0] = o->out[i][1] = o->out[i][2] = 0;
-                o->out[i][3] = ONE;
-            }
-        }
-        o->written = c.written | w->t[v].written;
+        memcpy(o->out, init, sizeof o->out);
+        o->written = c.written | (m->beach ? w->t[v].written : 0);
         o->executed = executed;
         o->end = VPM_END_LAST;
+    }
+    for (unsigned i = 0; i < VPM_NOUT; i++) {
+        if (!(m->brows >> (RF_OUT + i) & 1u))
+            continue;
+        const uint32_t(*r)[BN] = w->v[RF_OUT + i];
+#if VPF_VEC
+        for (unsigned v = 0; v < n; v += 4) {
+            vpf_u4 x[4];
+            for (unsigned k = 0; k < 4; k++)
+                x[k] = vpf_load4(r[k] + v);
+            vpf_transpose4(x);
+            for (unsigned j = 0; j < 4 && v + j < n; j++)
+                vpf_store4(out[v + j].out[i], x[j]);
+        }
+#else
+        for (unsigned v = 0; v < n; v++)
+            for (unsigned k = 0; k < 4; k++)
+                out[v].out[i][k] = r[k][v];
+#endif
     }
     m->seq += n;
 }
@@ -1194,7 +1247,7 @@ int vpm_run_batch(vpm *m, size_t n, const uint32_t (*attr)[VPM_NATTR][4], vpm_ve
         return 0;
     }
     if (!m->bw) {
-        m->bw = malloc(sizeof *m->bw);
+        m->bw = calloc(1, sizeof *m->bw); /* initialised: the lanes past a short block are read */
         if (!m->bw)
             return -1;
     }

@@ -1111,21 +1111,21 @@ static void test_batch(void)
 
 #if VPF_VEC
 /* The four-wide fast paths (vpfvec.h) as the model uses them: the value in
- * lane (call number mod 4) if the kernel says it is the common case, the
- * scalar function otherwise; the other lanes hold values outside the
- * common case. vec_hits counts the lanes answered by the kernel. */
-typedef vpf_u4 (*kern4_fn)(vpf_u4, vpf_u4, vpf_i4 *);
+ * lane (call number mod 4) if the kernel answers it, the scalar function
+ * otherwise; the other lanes hold pairs no kernel may answer (NaN, Inf).
+ * vec_hits counts the lanes answered by the kernel. */
+typedef vpf_u4 (*kern4_fn)(vpf_u4, vpf_u4, vpf_mode, vpf_i4 *);
 static unsigned long vec_calls, vec_hits;
 
 static uint32_t via4(kern4_fn f, op2_fn scalar, uint32_t a, uint32_t b, vpf_mode m)
 {
-    static const uint32_t other[4] = {0x7FC00000u, 0x00000001u, 0x7F7FFFFFu, 0x80000000u};
+    static const uint32_t other[4] = {0x7FC00000u, 0x7F800000u, 0xFF800000u, 0xFF800001u};
     const unsigned lane = (unsigned)(vec_calls++ % 4);
     vpf_u4 A = vpf_load4(other), B = vpf_load4(other);
     A[lane] = a;
     B[lane] = b;
     vpf_i4 ok = {-1, -1, -1, -1};
-    const vpf_u4 r = f(A, B, &ok);
+    const vpf_u4 r = f(A, B, m, &ok);
     for (unsigned i = 0; i < 4; i++)
         if (i != lane && ok[i])
             return ~scalar(a, b, m); /* a lane outside the common case passed: report a difference */
@@ -1135,33 +1135,44 @@ static uint32_t via4(kern4_fn f, op2_fn scalar, uint32_t a, uint32_t b, vpf_mode
     return r[lane];
 }
 
-static vpf_u4 k_add4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok) { return vpf_add4(a, b, ok); }
-static vpf_u4 k_mul4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok) { return vpf_mul4(a, b, ok); }
+static vpf_u4 k_add4(vpf_u4 a, vpf_u4 b, vpf_mode m, vpf_i4 *ok)
+{
+    (void)m;
+    return vpf_add4(a, b, ok);
+}
+static vpf_u4 k_mul4(vpf_u4 a, vpf_u4 b, vpf_mode m, vpf_i4 *ok) { return vpf_mul4(a, b, m, ok); }
 static uint32_t vec_add(uint32_t a, uint32_t b, vpf_mode m) { return via4(k_add4, fast_add, a, b, m); }
 static uint32_t vec_mul(uint32_t a, uint32_t b, vpf_mode m) { return via4(k_mul4, fast_mul, a, b, m); }
 
 /* Planted kernel defects: sums of operands any distance apart (inexact
  * in double, as bad_add), and products up to 2^129 taken as normal. */
-static vpf_u4 bad_add4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok)
+static vpf_u4 bad_add4(vpf_u4 a, vpf_u4 b, vpf_mode m, vpf_i4 *ok)
 {
+    (void)m;
     const vpf_i4 in = vpf_normal4(a) & vpf_normal4(b);
     vpf_d2 x[2], y[2];
     vpf_widen4(x, a, in);
     vpf_widen4(y, b, in);
     x[0] += y[0];
     x[1] += y[1];
-    return vpf_trunc4(x, in, ok);
+    vpf_i4 good, zero;
+    const vpf_u4 r = vpf_trunc4(x, &good, &zero);
+    *ok &= in & good;
+    return r;
 }
 
-static vpf_u4 bad_mul4(vpf_u4 a, vpf_u4 b, vpf_i4 *ok)
+static vpf_u4 bad_mul4(vpf_u4 a, vpf_u4 b, vpf_mode m, vpf_i4 *ok)
 {
+    (void)m;
     const vpf_i4 in = vpf_normal4(a) & vpf_normal4(b);
     vpf_d2 x[2], y[2];
     vpf_widen4(x, a, in);
     vpf_widen4(y, b, in);
     x[0] = x[0] * y[0] * 0.5;
     x[1] = x[1] * y[1] * 0.5;
-    const vpf_u4 r = vpf_trunc4(x, in, ok);
+    vpf_i4 good, zero;
+    const vpf_u4 r = vpf_trunc4(x, &good, &zero);
+    *ok &= in & good;
     return r + 0x00800000u; /* times 2 again, by the exponent field: 2^128 becomes "normal" */
 }
 
