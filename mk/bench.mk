@@ -29,7 +29,7 @@ BENCH_CHECK_VERTICES := 48
 .PHONY: bench bench-check bench-baseline bench-sims
 
 bench-sims: $(SIM_NT_FILE) $(LIB)
-	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt
+	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) -s --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt
 
 bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm bench-sims
 	@mkdir -p $(BENCH_DIR)
@@ -56,8 +56,11 @@ bench-baseline: $(BUILD)/bin/vpasm bench-sims
 	  scripts/bench.sh cycles $(SIM_DIR) "$(BENCH_THREADS) $$nt" $(BENCH_CHECK_VERTICES) $(BENCH_PROGS); } > $(BENCH_BASE).tmp; \
 	mv $(BENCH_BASE).tmp $(BENCH_BASE); echo "bench-baseline: wrote $(BENCH_BASE) ($$(grep -vc '^#' $(BENCH_BASE)) entries)"
 
-bench-check: $(BUILD)/bin/vpasm bench-sims
+bench-check: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim bench-sims
 	@mkdir -p $(BENCH_DIR); set -e; \
+	out=$$($(BUILD)/bin/vpsim --bench 2 $(DEMO_PROG) $(basename $(DEMO_PROG)).in); \
+	echo "$$out" | grep -q ', 21.00 instructions/vertex (block-wise batches)$$' || { echo "$$out"; echo "bench-check: FAIL: vpsim --bench on lit-morph did not count 21 instructions/vertex"; exit 1; }; \
+	if $(BUILD)/bin/vpsim --bench 0 $(DEMO_PROG) /dev/null 2>/dev/null; then echo "bench-check: FAIL: vpsim --bench 0 was accepted"; exit 1; fi; \
 	scripts/bench.sh check $(SIM_DIR) $(BENCH_BASE) > $(BENCH_DIR)/check.log 2>&1 || { cat $(BENCH_DIR)/check.log; echo "bench-check: FAIL (see docs/bench.md: make bench-baseline if the change is intended)"; exit 1; }; \
 	tail -1 $(BENCH_DIR)/check.log; grep 'note:' $(BENCH_DIR)/check.log || true; \
 	grep -v '^#' $(BENCH_BASE) | grep ' 1 ' | head -1 | awk '{ print $$1, $$2, $$3, $$4 - 1 }' > $(BENCH_DIR)/bad.txt; \
