@@ -92,6 +92,10 @@ static uint32_t class_value(unsigned cls)
         return sign | ((uint32_t)(1 + rn(4)) << 23) | (rnd() & 0x7FFFFFu);
     case OC_ADDR: { /* integers and halves around the index ranges and the A clamps */
         static const int base[] = {0, 63, 64, 95, 96, 127, 128, 255, 256, 511, 512, -64, -65, -256, -257, -512, -513};
+        if (pct(25)) { /* exactly at the A limits, or rounding onto them */
+            static const float edge[] = {511.0f, -512.0f, 511.4f, -511.6f, 510.5f, -512.5f};
+            return fbits(edge[rn(6)]);
+        }
         const int b = base[rn(sizeof base / sizeof base[0])] + (int)rn(3) - 1;
         static const float frac[] = {0.0f, 0.5f, 0.49f, 0.99f, -0.01f};
         return fbits((float)b + frac[rn(5)]);
@@ -163,6 +167,7 @@ typedef struct {
     bool loopc_a[MAX_LOOPCONST];   /* A1 loop (n, 0, -1, 0) or temp loop (0, n, 1, 0) */
     unsigned nfunc;
     bool runaway, allow_runaway;
+    bool deep_chain; /* every function calls the next unconditionally: depth 4 and overflow */
     bool wrote_c;
 } prog;
 
@@ -202,7 +207,7 @@ static void pick_uniq(prog *g, uniq *u)
                 off = pct(50) ? 255 : -256;
             snprintf(u->c, sizeof u->c, "c[A%u.%c%s%d]", rn(2), comp[rn(4)], off < 0 ? " - " : " + ", off < 0 ? -off : off);
         } else {
-            int off = (int)rn(128) - 64;
+            int off = pct(20) ? (pct(50) ? 63 : -64) : (int)rn(128) - 64;
             snprintf(u->c, sizeof u->c, "c[A0.x%s%d]", off < 0 ? " - " : " + ", off < 0 ? -off : off);
         }
     } else {
@@ -396,9 +401,12 @@ static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned fu
             P("L%u:\n", l);
         } else if (r < 88 && depth < 2 && !in_func) {
             loop(g, depth, func);
-        } else if (r < 96 && g->nfunc > func) { /* call the next function of the chain */
+        } else if (r < 96 && g->nfunc > func) { /* call the next function of the chain, or the end */
             flow_cond(g);
-            P("CAL F%u", func);
+            if (pct(8))
+                P("CAL E0");
+            else
+                P("CAL F%u", func);
             ccmask(g, 40);
             P(";\n");
             g->ninstr++;
@@ -434,6 +442,9 @@ static void gen_program(prog *g, unsigned size)
     g->allow_runaway = pct(5); /* each watchdog vertex costs 65 536 instructions */
     g->wrote_c = false;
     g->nfunc = is_vp2(g) && pct(50) ? 1 + rn(6) : 0; /* a chain of 5 or more overflows the stack */
+    g->deep_chain = g->nfunc && pct(20);
+    if (g->deep_chain)
+        g->nfunc = 4 + rn(3);
     static const char *const hdr[] = {"!!VP1.0", "!!VP1.1", "!!VP2.0", "!!VSP1.0"};
     P("%s\n# vpgen\n", hdr[g->env]);
     if (g->posinv)
@@ -445,10 +456,12 @@ static void gen_program(prog *g, unsigned size)
         for (unsigned f = 0; f < g->nfunc; f++) {
             P("F%u:\n", f);
             block(g, 1 + rn(4), 1, true, f + 1);
-            if (pct(60)) {
-                flow_cond(g);
+            if (g->deep_chain || pct(60)) {
+                if (!g->deep_chain)
+                    flow_cond(g);
                 P("CAL F%u", f + 1 < g->nfunc ? f + 1 : f); /* the last one recurses: overflow */
-                ccmask(g, 40);
+                if (!g->deep_chain)
+                    ccmask(g, 40);
                 P(";\n");
                 g->ninstr++;
             }
@@ -458,6 +471,10 @@ static void gen_program(prog *g, unsigned size)
         }
         P("main:\n");
         g->forbid_r14_15 = g->forbid_a1 = false;
+    }
+    if (g->env == ENV_VSP && pct(50)) { /* A0 for relative reads in the state program */
+        P("ARL A0.x, v[0].%c;\n", comp[rn(4)]);
+        g->ninstr++;
     }
     if (pct(70) && g->env != ENV_VSP) {
         g->env == ENV_VP2 ? P("ARL A%u, v[%u];\n", rn(2), rn(16)) : P("ARL A0.x, v[%u].%c;\n", rn(16), comp[rn(4)]);
@@ -472,6 +489,10 @@ static void gen_program(prog *g, unsigned size)
         g->ninstr++;
     }
     block(g, size, 0, false, 0);
+    if (g->nfunc && pct(25)) { /* a CAL as the last word: its return ends the program */
+        P("CAL F0;\n");
+        g->ninstr++;
+    }
     if (g->env == ENV_VSP && !g->wrote_c) {
         P("MOV c[%u], R%u;\n", rn(96), rn(12));
         g->ninstr++;
@@ -494,7 +515,7 @@ static void in_vec(sbuf *b, const char *reg, const uint32_t *v, unsigned n)
 static void loop_consts(const prog *g, sbuf *in)
 {
     for (unsigned i = 0; i < g->nloopc; i++) {
-        const float n = (float)rn(5);
+        const float n = (float)(pct(20) ? 8 + rn(5) : rn(5)); /* trip counts, sometimes 8 or more */
         uint32_t v[4];
         if (g->loopc_a[i]) {
             v[0] = fbits(n); v[1] = fbits((float)rn(5)); v[2] = fbits(-1.0f); v[3] = fbits(1.0f);
