@@ -11,49 +11,7 @@
 #include <string.h>
 
 #include "ucode.h"
-
-#if defined(__GNUC__)
-#define PRINTF_LIKE(a, b) __attribute__((format(printf, a, b)))
-#else
-#define PRINTF_LIKE(a, b)
-#endif
-
-typedef struct {
-    char *buf;
-    size_t len, cap;
-    bool oom;
-} dbuf;
-
-static void db_put(dbuf *d, const char *s)
-{
-    size_t n = strlen(s);
-    if (d->oom)
-        return;
-    if (d->len + n + 1 > d->cap) {
-        size_t cap = d->cap ? d->cap : 4096;
-        while (d->len + n + 1 > cap)
-            cap *= 2;
-        char *nb = realloc(d->buf, cap);
-        if (!nb) {
-            d->oom = true;
-            return;
-        }
-        d->buf = nb;
-        d->cap = cap;
-    }
-    memcpy(d->buf + d->len, s, n + 1);
-    d->len += n;
-}
-
-PRINTF_LIKE(2, 3) static void db_printf(dbuf *d, const char *fmt, ...)
-{
-    char tmp[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    db_put(d, tmp);
-}
+#include "vptext.h"
 
 static uint32_t fld(uint32_t t, unsigned lo, unsigned hi)
 {
@@ -117,7 +75,7 @@ static void cond_text(char *buf, size_t sz, unsigned mask, unsigned swz, unsigne
     snprintf(buf, sz, " (%s%s%s)", n, ix, s);
 }
 
-static void put_regbase(dbuf *d, const tgsi_operand *op, bool dst)
+static void put_regbase(vptext *d, const tgsi_operand *op, bool dst)
 {
     const tgsi_regtok *r = &op->reg;
     char f[16];
@@ -126,60 +84,60 @@ static void put_regbase(dbuf *d, const tgsi_operand *op, bool dst)
         const tgsi_regtok *a = &op->ind;
         char af[16];
         file_name(af, sizeof af, a->file);
-        db_printf(d, "%s[%s%s[%d].%c", f, a->negate ? "-" : "", af, (int)a->index, comp[a->swz & 3u]);
+        vpt_printf(d, "%s[%s%s[%d].%c", f, a->negate ? "-" : "", af, (int)a->index, comp[a->swz & 3u]);
         if (a->has_swz || a->has_mod || a->skipped_ext)
-            db_put(d, "{ext}");
+            vpt_put(d, "{ext}");
         if (r->index > 0)
-            db_printf(d, "+%d", (int)r->index);
+            vpt_printf(d, "+%d", (int)r->index);
         else if (r->index < 0)
-            db_printf(d, "%d", (int)r->index);
-        db_put(d, "]");
+            vpt_printf(d, "%d", (int)r->index);
+        vpt_put(d, "]");
     } else {
-        db_printf(d, "%s[%d]", f, (int)r->index);
+        vpt_printf(d, "%s[%d]", f, (int)r->index);
     }
     if (op->has_dim)
-        db_printf(d, "[%d]", (int)op->dim_index);
+        vpt_printf(d, "[%d]", (int)op->dim_index);
     char s[8];
     if (dst)
         mask_text(s, r->swz);
     else
         swz_text(s, r->swz);
-    db_put(d, s);
+    vpt_put(d, s);
 }
 
-static void put_src(dbuf *d, const tgsi_operand *op)
+static void put_src(vptext *d, const tgsi_operand *op)
 {
     const tgsi_regtok *r = &op->reg;
     /* build inside-out: register, Negate, EXT_SWZ, EXT_MOD */
-    dbuf in = {NULL, 0, 0, false};
+    vptext in = {NULL, 0, 0, false};
     if (r->negate)
-        db_put(&in, "-");
+        vpt_put(&in, "-");
     put_regbase(&in, op, false);
     char *cur = in.oom ? NULL : in.buf;
     if (in.oom)
         free(in.buf);
     if (r->has_swz) {
         uint32_t e = r->ext_swz;
-        dbuf w = {NULL, 0, 0, false};
-        db_put(&w, "swz(");
-        db_put(&w, cur ? cur : "");
-        db_put(&w, ", ");
+        vptext w = {NULL, 0, 0, false};
+        vpt_put(&w, "swz(");
+        vpt_put(&w, cur ? cur : "");
+        vpt_put(&w, ", ");
         for (unsigned c = 0; c < 4; c++) {
             unsigned sel = fld(e, 4 + 4 * c, 7 + 4 * c);
             if (fld(e, 20 + c, 20 + c))
-                db_put(&w, "-");
+                vpt_put(&w, "-");
             if (sel < 4)
-                db_printf(&w, "%c", comp[sel]);
+                vpt_printf(&w, "%c", comp[sel]);
             else if (sel == TGSI_EXTSWIZZLE_ZERO)
-                db_put(&w, "0");
+                vpt_put(&w, "0");
             else if (sel == TGSI_EXTSWIZZLE_ONE)
-                db_put(&w, "1");
+                vpt_put(&w, "1");
             else
-                db_printf(&w, "?%u", sel);
+                vpt_printf(&w, "?%u", sel);
         }
         if (fld(e, 24, 27) != TGSI_EXTSWIZZLE_ONE)
-            db_printf(&w, " / %u", fld(e, 24, 27));
-        db_put(&w, ")");
+            vpt_printf(&w, " / %u", fld(e, 24, 27));
+        vpt_put(&w, ")");
         free(cur);
         cur = w.oom ? NULL : w.buf;
         if (w.oom)
@@ -192,44 +150,44 @@ static void put_src(dbuf *d, const tgsi_operand *op)
         for (unsigned b = 0; b < 5; b++) {
             if (!fld(e, 4 + b, 4 + b))
                 continue;
-            dbuf w = {NULL, 0, 0, false};
-            db_put(&w, pre[b]);
-            db_put(&w, cur ? cur : "");
-            db_put(&w, post[b]);
+            vptext w = {NULL, 0, 0, false};
+            vpt_put(&w, pre[b]);
+            vpt_put(&w, cur ? cur : "");
+            vpt_put(&w, post[b]);
             free(cur);
             cur = w.oom ? NULL : w.buf;
             if (w.oom)
                 free(w.buf);
         }
     }
-    db_put(d, cur ? cur : "?");
+    vpt_put(d, cur ? cur : "?");
     if (r->skipped_ext)
-        db_printf(d, "{%u unknown ext skipped}", r->skipped_ext);
+        vpt_printf(d, "{%u unknown ext skipped}", r->skipped_ext);
     free(cur);
 }
 
-static void put_dst(dbuf *d, const tgsi_operand *op)
+static void put_dst(vptext *d, const tgsi_operand *op)
 {
     const tgsi_regtok *r = &op->reg;
     put_regbase(d, op, true);
     char c[40];
     if (r->has_cc) {
         cond_text(c, sizeof c, fld(r->ext_cc, 4, 7), fld(r->ext_cc, 8, 15), fld(r->ext_cc, 16, 19));
-        db_put(d, c);
+        vpt_put(d, c);
     }
     if (r->has_modulate && fld(r->ext_modulate, 4, 7))
-        db_printf(d, " [modulate %u]", fld(r->ext_modulate, 4, 7));
+        vpt_printf(d, " [modulate %u]", fld(r->ext_modulate, 4, 7));
     if (r->skipped_ext)
-        db_printf(d, "{%u unknown ext skipped}", r->skipped_ext);
+        vpt_printf(d, "{%u unknown ext skipped}", r->skipped_ext);
 }
 
 typedef struct {
-    dbuf out;
+    vptext out;
 } printer;
 
 static void lead(printer *p, size_t tok)
 {
-    db_printf(&p->out, "%6zu  ", tok);
+    vpt_printf(&p->out, "%6zu  ", tok);
 }
 
 static int pr_decl(void *user, const tgsi_decl_tok *dd, tgsi_error *err)
@@ -239,34 +197,34 @@ static int pr_decl(void *user, const tgsi_decl_tok *dd, tgsi_error *err)
     char f[16];
     file_name(f, sizeof f, dd->file);
     lead(p, dd->tok);
-    db_put(&p->out, "DCL ");
+    vpt_put(&p->out, "DCL ");
     if (dd->declare == TGSI_DECLARE_RANGE) {
         unsigned n = dd->nranges ? dd->nranges : 1;
         for (unsigned i = 0; i < n; i++) {
             unsigned a = dd->nranges ? dd->range[i].first : 0, b = dd->nranges ? dd->range[i].last : 0;
             if (i)
-                db_put(&p->out, ", ");
+                vpt_put(&p->out, ", ");
             if (a == b)
-                db_printf(&p->out, "%s[%u]", f, a);
+                vpt_printf(&p->out, "%s[%u]", f, a);
             else
-                db_printf(&p->out, "%s[%u..%u]", f, a, b);
+                vpt_printf(&p->out, "%s[%u..%u]", f, a, b);
         }
     } else if (dd->declare == TGSI_DECLARE_MASK) {
-        db_printf(&p->out, "%s mask 0x%08x", f, (unsigned)dd->mask);
+        vpt_printf(&p->out, "%s mask 0x%08x", f, (unsigned)dd->mask);
     } else {
-        db_printf(&p->out, "%s declare %u (%u tokens)", f, dd->declare, dd->size);
+        vpt_printf(&p->out, "%s declare %u (%u tokens)", f, dd->declare, dd->size);
     }
     if (dd->interpolate) {
         static const char *const im[3] = {"CONSTANT", "LINEAR", "PERSPECTIVE"};
         unsigned v = fld(dd->interp, 0, 3);
         if (v < 3)
-            db_printf(&p->out, ", %s", im[v]);
+            vpt_printf(&p->out, ", %s", im[v]);
         else
-            db_printf(&p->out, ", interpolation %u", v);
+            vpt_printf(&p->out, ", interpolation %u", v);
     }
     if (dd->skipped_ext)
-        db_printf(&p->out, "  # %u unknown extension tokens skipped", dd->skipped_ext);
-    db_put(&p->out, "\n");
+        vpt_printf(&p->out, "  # %u unknown extension tokens skipped", dd->skipped_ext);
+    vpt_put(&p->out, "\n");
     return 0;
 }
 
@@ -276,19 +234,19 @@ static int pr_imm(void *user, const tgsi_imm_tok *im, tgsi_error *err)
     (void)err;
     lead(p, im->tok);
     if (im->datatype == 0)
-        db_put(&p->out, "IMM FLT32 {");
+        vpt_put(&p->out, "IMM FLT32 {");
     else
-        db_printf(&p->out, "IMM type %u {", im->datatype);
+        vpt_printf(&p->out, "IMM type %u {", im->datatype);
     for (unsigned i = 0; i < im->n; i++) {
         if (im->datatype == 0) {
             float f;
             memcpy(&f, &im->data[i], sizeof f);
-            db_printf(&p->out, "%s %.9g", i ? "," : "", (double)f);
+            vpt_printf(&p->out, "%s %.9g", i ? "," : "", (double)f);
         } else {
-            db_printf(&p->out, "%s 0x%08x", i ? "," : "", (unsigned)im->data[i]);
+            vpt_printf(&p->out, "%s 0x%08x", i ? "," : "", (unsigned)im->data[i]);
         }
     }
-    db_put(&p->out, " }\n");
+    vpt_put(&p->out, " }\n");
     return 0;
 }
 
@@ -299,25 +257,25 @@ static int pr_prop(void *user, const tgsi_prop_tok *pt, tgsi_error *err)
     lead(p, pt->tok);
     uint32_t v = pt->n ? pt->data[0] : 0;
     if (pt->name == TGSI_PROPERTY_NV_PROGRAM && pt->n == 1 && v <= UC_ENV_VSP10) {
-        db_printf(&p->out, "PROPERTY NV_PROGRAM %s\n", uc_env_name(v));
+        vpt_printf(&p->out, "PROPERTY NV_PROGRAM %s\n", uc_env_name(v));
         return 0;
     }
     if (pt->name == TGSI_PROPERTY_NV_POSITION_INVARIANT && pt->n == 1) {
-        db_printf(&p->out, "PROPERTY NV_POSITION_INVARIANT %u\n", (unsigned)v);
+        vpt_printf(&p->out, "PROPERTY NV_POSITION_INVARIANT %u\n", (unsigned)v);
         return 0;
     }
     if (pt->name == TGSI_PROPERTY_NV_ENTRY && pt->n == 1) {
-        db_printf(&p->out, "PROPERTY NV_ENTRY L%u\n", (unsigned)v);
+        vpt_printf(&p->out, "PROPERTY NV_ENTRY L%u\n", (unsigned)v);
         return 0;
     }
     static const char *const names[3] = {"NV_PROGRAM", "NV_POSITION_INVARIANT", "NV_ENTRY"};
     if (pt->name < 3)
-        db_printf(&p->out, "PROPERTY %s {", names[pt->name]);
+        vpt_printf(&p->out, "PROPERTY %s {", names[pt->name]);
     else
-        db_printf(&p->out, "PROPERTY %u {", pt->name);
+        vpt_printf(&p->out, "PROPERTY %u {", pt->name);
     for (unsigned i = 0; i < pt->n; i++)
-        db_printf(&p->out, "%s 0x%08x", i ? "," : "", (unsigned)pt->data[i]);
-    db_put(&p->out, " }\n");
+        vpt_printf(&p->out, "%s 0x%08x", i ? "," : "", (unsigned)pt->data[i]);
+    vpt_put(&p->out, " }\n");
     return 0;
 }
 
@@ -327,22 +285,22 @@ static int pr_insn(void *user, const tgsi_insn_tok *in, tgsi_error *err)
     (void)err;
     lead(p, in->tok);
     if (in->has_label_decl)
-        db_printf(&p->out, "L%u: ", (unsigned)in->label_decl);
+        vpt_printf(&p->out, "L%u: ", (unsigned)in->label_decl);
     const char *name = tgsi_opcode_name(in->opcode);
     if (name)
-        db_put(&p->out, name);
+        vpt_put(&p->out, name);
     else
-        db_printf(&p->out, "OPCODE%u", in->opcode);
+        vpt_printf(&p->out, "OPCODE%u", in->opcode);
     static const char *const sat[4] = {"", "_SAT", "_SSAT", "_SAT3"};
-    db_put(&p->out, sat[in->saturate & 3u]);
+    vpt_put(&p->out, sat[in->saturate & 3u]);
     char cc[40] = "";
     bool odd_nv = false;
     if (in->has_nv) {
         uint32_t e = in->nv;
         if (fld(e, 28, 28)) {
-            db_put(&p->out, "C");
+            vpt_put(&p->out, "C");
             if (fld(e, 8, 11))
-                db_printf(&p->out, "%u", fld(e, 8, 11));
+                vpt_printf(&p->out, "%u", fld(e, 8, 11));
         }
         if (fld(e, 29, 29))
             cond_text(cc, sizeof cc, fld(e, 16, 19), fld(e, 20, 27), fld(e, 12, 15));
@@ -351,33 +309,33 @@ static int pr_insn(void *user, const tgsi_insn_tok *in, tgsi_error *err)
     }
     bool first = true;
     if (in->has_label_jump) {
-        db_printf(&p->out, " L%u", (unsigned)in->label_jump);
+        vpt_printf(&p->out, " L%u", (unsigned)in->label_jump);
         first = false;
     }
     for (unsigned i = 0; i < in->ndst; i++) {
-        db_put(&p->out, first ? " " : ", ");
+        vpt_put(&p->out, first ? " " : ", ");
         first = false;
         put_dst(&p->out, &in->dst[i]);
         if (i == 0) {
-            db_put(&p->out, cc);
+            vpt_put(&p->out, cc);
             cc[0] = '\0';
         }
     }
-    db_put(&p->out, cc); /* no destination: after the label or the opcode */
+    vpt_put(&p->out, cc); /* no destination: after the label or the opcode */
     for (unsigned i = 0; i < in->nsrc; i++) {
-        db_put(&p->out, first ? " " : ", ");
+        vpt_put(&p->out, first ? " " : ", ");
         first = false;
         put_src(&p->out, &in->src[i]);
     }
     if (in->has_nv && fld(in->nv, 4, 7))
-        db_printf(&p->out, "  [precision %u]", fld(in->nv, 4, 7));
+        vpt_printf(&p->out, "  [precision %u]", fld(in->nv, 4, 7));
     if (odd_nv)
-        db_printf(&p->out, "  [INSTRUCTION_EXT_NV 0x%08x]", (unsigned)in->nv);
+        vpt_printf(&p->out, "  [INSTRUCTION_EXT_NV 0x%08x]", (unsigned)in->nv);
     if (in->has_texture)
-        db_printf(&p->out, "  [texture %u]", fld(in->texture, 4, 11));
+        vpt_printf(&p->out, "  [texture %u]", fld(in->texture, 4, 11));
     if (in->skipped_ext)
-        db_printf(&p->out, "  # %u unknown extension tokens skipped", in->skipped_ext);
-    db_put(&p->out, "\n");
+        vpt_printf(&p->out, "  # %u unknown extension tokens skipped", in->skipped_ext);
+    vpt_put(&p->out, "\n");
     return 0;
 }
 
@@ -386,7 +344,7 @@ static int pr_unknown(void *user, size_t tok, uint32_t raw, unsigned size, tgsi_
     printer *p = user;
     (void)err;
     lead(p, tok);
-    db_printf(&p->out, "# unknown token type %u, Size %u: skipped\n", (unsigned)(raw & 15u), size);
+    vpt_printf(&p->out, "# unknown token type %u, Size %u: skipped\n", (unsigned)(raw & 15u), size);
     return 0;
 }
 
@@ -414,13 +372,13 @@ int tgsi_dis_text(const uint32_t *tok, size_t n, char **text, size_t *len, tgsi_
         snprintf(proc, sizeof proc, "%s processor", procs[info.processor]);
     else
         snprintf(proc, sizeof proc, "processor %u", info.processor);
-    db_printf(&p.out, "# TGSI %u.%u, %s: %zu tokens (HeaderSize %u, BodySize %zu)\n", info.major, info.minor, proc,
+    vpt_printf(&p.out, "# TGSI %u.%u, %s: %zu tokens (HeaderSize %u, BodySize %zu)\n", info.major, info.minor, proc,
               n, info.header_size, info.body_size);
     if (info.newer)
-        db_printf(&p.out, "# version %u.%u is newer than %u.%u: readable, but refused for execution\n", info.major,
+        vpt_printf(&p.out, "# version %u.%u is newer than %u.%u: readable, but refused for execution\n", info.major,
                   info.minor, TGSI_MAJOR, TGSI_MINOR);
     if (info.skipped_header)
-        db_printf(&p.out, "# %u header tokens after PROCESSOR skipped\n", info.skipped_header);
+        vpt_printf(&p.out, "# %u header tokens after PROCESSOR skipped\n", info.skipped_header);
     tgsi_visitor v;
     memset(&v, 0, sizeof v);
     v.user = &p;

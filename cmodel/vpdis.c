@@ -10,6 +10,7 @@
  * memory and written out only when the whole program could be printed.
  */
 #include "vpdis.h"
+#include "vptext.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -332,41 +333,13 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
 
 /* ---- program text --------------------------------------------------------- */
 
-/* Growable output buffer. */
-typedef struct {
-    char *buf;
-    size_t len, cap;
-    bool oom;
-} dbuf;
-
-static void db_put(dbuf *d, const char *s)
+static void put_label(vptext *d, const char *name)
 {
-    size_t n = strlen(s);
-    if (d->oom)
-        return;
-    if (d->len + n + 1 > d->cap) {
-        size_t cap = d->cap ? d->cap : 4096;
-        while (d->len + n + 1 > cap)
-            cap *= 2;
-        char *nb = realloc(d->buf, cap);
-        if (!nb) {
-            d->oom = true;
-            return;
-        }
-        d->buf = nb;
-        d->cap = cap;
-    }
-    memcpy(d->buf + d->len, s, n + 1);
-    d->len += n;
+    vpt_put(d, name);
+    vpt_put(d, ":\n");
 }
 
-static void put_label(dbuf *d, const char *name)
-{
-    db_put(d, name);
-    db_put(d, ":\n");
-}
-
-static void put_labels_at(dbuf *d, const uc_program *p, const layout *l, unsigned pos)
+static void put_labels_at(vptext *d, const uc_program *p, const layout *l, unsigned pos)
 {
     char name[16];
     for (unsigned t = 0; t < p->count; t++) {
@@ -384,23 +357,23 @@ static void put_labels_at(dbuf *d, const uc_program *p, const layout *l, unsigne
 #define WORDS_COLUMN 48 /* --words comments start here (or after one space) */
 
 /* One instruction line: indent, text, ';', then with VPDIS_WORDS the comment. */
-static void put_line(dbuf *d, const char *lead, const uc_program *p, unsigned addr, bool words, const char *what)
+static void put_line(vptext *d, const char *lead, const uc_program *p, unsigned addr, bool words, const char *what)
 {
     char txt[VPDIS_INSN_MAX], line[VPDIS_INSN_MAX + 16];
     vpdis_word(&p->words[addr], txt, sizeof txt);
     int n = snprintf(line, sizeof line, "%s%s;", lead, txt);
-    db_put(d, line);
+    vpt_put(d, line);
     if (words) {
         char hex[33], com[WORDS_COLUMN + 96];
         uc_word_hex(&p->words[addr], hex);
         int pad = n < WORDS_COLUMN ? WORDS_COLUMN - n : 1;
         snprintf(com, sizeof com, "%*s# %03u %s%s", pad, "", addr, hex, what);
-        db_put(d, com);
+        vpt_put(d, com);
     }
-    db_put(d, "\n");
+    vpt_put(d, "\n");
 }
 
-static void put_block_comments(dbuf *d, const uc_program *p)
+static void put_block_comments(vptext *d, const uc_program *p)
 {
     for (unsigned k = 0; k < PI_WORDS; k++)
         put_line(d, "#   ", p, p->entry + k, true, " (position-invariant block)");
@@ -422,11 +395,11 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
         return -1;
     }
     const bool words = (flags & VPDIS_WORDS) != 0;
-    dbuf d = {NULL, 0, 0, false};
-    db_put(&d, uc_env_header(p->env));
-    db_put(&d, "\n");
+    vptext d = {NULL, 0, 0, false};
+    vpt_put(&d, uc_env_header(p->env));
+    vpt_put(&d, "\n");
     if (p->pos_invariant)
-        db_put(&d, "OPTION NV_position_invariant;\n");
+        vpt_put(&d, "OPTION NV_position_invariant;\n");
     for (unsigned pos = 0; pos <= l->nuser; pos++) {
         put_labels_at(&d, p, l, pos);
         if (words && p->pos_invariant && pos == p->entry)
@@ -435,7 +408,7 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
             break;
         put_line(&d, "    ", p, l->phys[pos], words, "");
     }
-    db_put(&d, "END\n");
+    vpt_put(&d, "END\n");
     free(l);
     if (d.oom) {
         free(d.buf);
