@@ -321,7 +321,8 @@ module vp_core #(
 
 `ifndef SYNTHESIS
   // the units' valid outputs must line up with the control delay line
-  always @(posedge clk_i) begin
+  // (checked out of reset only: before it the registers are unknown)
+  always @(posedge clk_i) if (rst_ni) begin
     if (vu_out_valid && !(wb_valid && wb_vop != `UC_VOP_NOP && !wb_isaddr))
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
