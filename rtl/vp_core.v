@@ -321,8 +321,13 @@ module vp_core #(
 
 `ifndef SYNTHESIS
   // the units' valid outputs must line up with the control delay line
-  // (checked out of reset only: before it the registers are unknown)
-  always @(posedge clk_i) if (rst_ni) begin
+  // (checked from the first clock after reset: before it the registers
+  // are unknown)
+  reg chk_q;
+  always @(posedge clk_i or negedge rst_ni)
+    if (!rst_ni) chk_q <= 1'b0;
+    else         chk_q <= 1'b1;
+  always @(posedge clk_i) if (chk_q) begin
     if (vu_out_valid && !(wb_valid && wb_vop != `UC_VOP_NOP && !wb_isaddr))
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
