@@ -4,8 +4,12 @@
 # (make fpga) is in mk/fpga.mk.
 #
 #   make fpga-lint        verilator --lint-only -Wall on vp_board_top (VP_SIM:
-#                         PLL pass-through), at the board defaults and at the
-#                         simulation parameters; iverilog -g2012 elaborates it
+#                         PLL pass-through) at the defaults, the simulation
+#                         parameters and every board's FPGA_TOP_PARAMS; each
+#                         board's .lpf places exactly the top's ports
+#                         (tb/fpga/check_board.sh; known-bad board data must
+#                         be refused); iverilog -g2012 and yosys (real
+#                         EHXPLLL) elaborate it
 #   make fpga-host-sim    the Verilated board behind a pseudo-terminal:
 #                         $(BUILD)/fpga-host/vpboard_sim (tb/fpga)
 #   make fpga-host-test   vphost drives the simulated board through the
@@ -37,25 +41,20 @@ $(BUILD)/obj/tb/fpga/%.o: CFLAGS += -Itb/fpga -DVPB_CLKS_PER_BIT=$(FH_CLKS)
 fpga-lint: deps-sim
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_RTL) rtl/*.v || exit 1
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_PARAMS) $(FH_RTL) rtl/*.v || exit 1
-	@for b in $(FH_BOARDS); do \
-	  g=$$(printf 'include %s\nprint:\n\t@echo $$(FPGA_TOP_PARAMS)\n' $$b | $(MAKE) -s --no-print-directory -f - print | sed 's/-set \([A-Z_]*\) \([^ ]*\)/-G\1=\2/g'); \
-	  [ -n "$$g" ] || { echo "fpga-lint: no FPGA_TOP_PARAMS in $$b"; exit 1; }; \
-	  verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $$g $(FH_RTL) rtl/*.v || { echo "fpga-lint: FAIL with $$b: $$g"; exit 1; }; \
-	  echo "fpga-lint: $$b: $$g"; done
-	@echo "fpga-lint: verilator -Wall clean (vp_board_top, $(words $(FH_RTL)) board files + rtl/, defaults, simulation and every board's parameters)"
-	@for b in $(FH_BOARDS); do lpf=$$(printf 'include %s\nprint:\n\t@echo $$(FPGA_LPF)\n' $$b | $(MAKE) -s --no-print-directory -f - print); \
-	  [ -f "$$lpf" ] || { echo "fpga-lint: $$b: FPGA_LPF '$$lpf' missing"; exit 1; }; \
-	  got=$$(sed -n 's/^LOCATE COMP "\([^"]*\)".*/\1/p' $$lpf | sort | tr '\n' ' '); \
-	  want=$$(printf '%s\n' clk_osc_i rst_btn_i uart_rx_i uart_tx_o 'led_o[0]' 'led_o[1]' 'led_o[2]' 'led_o[3]' 'led_o[4]' 'led_o[5]' 'led_o[6]' 'led_o[7]' | sort | tr '\n' ' '); \
-	  [ "$$got" = "$$want" ] || { echo "fpga-lint: FAIL: $$lpf places '$$got', vp_board_top has '$$want'"; exit 1; }; \
-	done; echo "fpga-lint: every board's .lpf places exactly the ports of vp_board_top"
+	@for b in $(FH_BOARDS); do tb/fpga/check_board.sh $$b "$(MAKE)" || exit 1; done
+	@echo "fpga-lint: verilator -Wall clean (vp_board_top: defaults, simulation and every board's parameters)"
+	@d=$(FH_DIR)/badboard; rm -rf $$d; mkdir -p $$d; \
+	sed 's|fpga/boards/ulx3s/ulx3s.lpf|'$$d'/nopin.lpf|' fpga/boards/ulx3s/board.mk > $$d/nopin.mk; \
+	grep -v '"led_o\[7\]"' fpga/boards/ulx3s/ulx3s.lpf > $$d/nopin.lpf; \
+	sed 's/-set CLKFB_DIV 4/-set CLKFB_DIV 5/' fpga/boards/ulx3s/board.mk > $$d/badpll.mk; \
+	for k in nopin badpll; do if tb/fpga/check_board.sh $$d/$$k.mk "$(MAKE)" > $$d/$$k.log 2>&1; then \
+	  echo "fpga-lint: FAIL: the board check passed bad board data ($$k)"; exit 1; fi; \
+	  echo "fpga-lint: known-bad board data ($$k) refused: $$(head -1 $$d/$$k.log | cut -c1-110)"; done
 	@mkdir -p $(FH_DIR) && iverilog -g2012 -DVP_SIM -Irtl -Ifpga/rtl -s vp_board_top -o $(FH_DIR)/elab.vvp $(FH_RTL) rtl/*.v
 	@echo "fpga-lint: iverilog -g2012 elaborates vp_board_top"
-	@if verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top -GCLKFB_DIV=5 \
-	    $(FH_RTL) rtl/*.v > $(FH_DIR)/lint-bad.log 2>&1; then \
-	  echo "fpga-lint: FAIL: PLL settings that do not give CLK_ENGINE_HZ were accepted"; exit 1; fi; \
-	  grep -q vp_pll_ecp5_bad_settings $(FH_DIR)/lint-bad.log || { cat $(FH_DIR)/lint-bad.log; exit 1; }; \
-	  echo "fpga-lint: known-bad (CLKFB_DIV=5: 125 MHz, not 100) refused"
+	@yosys -q -p "read_verilog -lib +/ecp5/cells_bb.v; read_verilog -Irtl -Ifpga/rtl $(FH_RTL); read_verilog -Irtl $(wildcard rtl/*.v); \
+	  hierarchy -check -top vp_board_top" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
+	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM)"
 
 $(FH_SIM): $(FH_RTL) $(FH_ENGINE) tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk
 	@scripts/deps.sh sim
