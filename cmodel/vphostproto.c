@@ -137,7 +137,7 @@ int vphp_parse_beat(const uint8_t *p, size_t len, vphp_beat *b)
     b->end = (p[5] >> 1) & 7u;
     b->count = (uint32_t)p[6] | (uint32_t)p[7] << 8 | (uint32_t)(p[8] & 1u) << 16;
     b->written = (uint32_t)p[9] | (uint32_t)p[10] << 8 | (uint32_t)(p[11] & 0x1Fu) << 16;
-    for (int i = 0; i < 4; i++)
+    for (size_t i = 0; i < 4; i++)
         b->data[i] = vphp_get32(p + 12 + 4 * i);
     return 0;
 }

@@ -334,7 +334,7 @@ static int command(link_t *l, outq_t *q, uint8_t cmd, const uint8_t *pay, size_t
 
 static void put_vec(uint8_t *p, const uint32_t *v, unsigned n)
 {
-    for (unsigned i = 0; i < n; i++)
+    for (size_t i = 0; i < n; i++)
         vphp_put32(p + 4 * i, v[i]);
 }
 
@@ -384,10 +384,10 @@ static int counters(link_t *l, outq_t *q)
         return -1;
     }
     static const char *const names[5] = {"cycles", "issued", "idle", "vertices_in", "vertices_out"};
-    for (int i = 0; i < 5; i++)
+    for (size_t i = 0; i < 5; i++)
         fprintf(stderr, "vphost: counter %-12s %llu\n", names[i], (unsigned long long)vphp_get64(r.payload + 8 * i));
-    fprintf(stderr, "vphost: counter %-12s %u\n", "good_frames", r.payload[40] | r.payload[41] << 8);
-    fprintf(stderr, "vphost: counter %-12s %u\n", "bad_frames", r.payload[42] | r.payload[43] << 8);
+    fprintf(stderr, "vphost: counter %-12s %u\n", "good_frames", (unsigned)r.payload[40] | (unsigned)r.payload[41] << 8);
+    fprintf(stderr, "vphost: counter %-12s %u\n", "bad_frames", (unsigned)r.payload[42] | (unsigned)r.payload[43] << 8);
     return 0;
 }
 
@@ -468,7 +468,7 @@ static int state_result(run_t *R, unsigned n)
             return -1;
         }
         uint32_t c[4];
-        for (int k = 0; k < 4; k++)
+        for (size_t k = 0; k < 4; k++)
             c[k] = vphp_get32(r.payload + 4 * k);
         char name[16];
         snprintf(name, sizeof name, "c[%u]", i);
@@ -604,7 +604,7 @@ int main(int argc, char **argv)
     char *input = NULL;
     size_t len = 0;
     vps_stream st = {0};
-    vps_error perr;
+    vps_error perr = {0};
     int prc = 0;
     if (R.prog_path && !raw && !want_id) {
         char err[512];
@@ -641,12 +641,9 @@ int main(int argc, char **argv)
         rc = EX_BOARD;
     } else if (!want_id) {
         vphp_reply r;
-        if (do_reset && command(&R.l, &R.q, VPHP_RESET, NULL, 0, &r) != 0)
-            rc = EX_BOARD;
         /* the operations before a bad input line run, as vpsim runs them */
-        else if (run_stream(&R, &st) != 0)
-            rc = EX_BOARD;
-        else if (want_counters && counters(&R.l, &R.q) != 0)
+        if ((do_reset && command(&R.l, &R.q, VPHP_RESET, NULL, 0, &r) != 0) || run_stream(&R, &st) != 0 ||
+            (want_counters && counters(&R.l, &R.q) != 0))
             rc = EX_BOARD;
         if (rc == EX_OK && prc) {
             fprintf(stderr, "%s:%u:%u: error: %s\n", R.in_path, perr.line, perr.col, perr.msg);
