@@ -940,7 +940,7 @@ static void bstore_vec(bctx *c, const dinsn *d)
             for (unsigned v = 0; v < n; v += 4) {                                                                     \
                 vpf_i4 ok = {-1, -1, -1, -1};                                                                         \
                 const vpf_u4 A = vpf_load4(a + v), B = vpf_load4(b + v);                                              \
-                const vpf_u4 E = nsrc > 2 ? vpf_load4(e + v) : B;                                                     \
+                const vpf_u4 E = (nsrc) > 2 ? vpf_load4(e + v) : B;                                                     \
                 (void)E;                                                                                              \
                 vpf_u4 R = (vexpr);                                                                                   \
                 if (!vpf_all4(ok))                                                                                    \
@@ -1113,8 +1113,9 @@ static void batch_plan(vpm *m)
         if (d->drow < RF_ATTR)
             m->brows |= 1ull << d->drow;
         const exec_fn x = d->exec;
+        d->bexec = b_each; /* CC, relative addressing, the address unit: per vertex */
         if (d->ccany || rel || x == x_addr || x == x_flow)
-            d->bexec = b_each;
+            m->beach = true;
         else if (d->drow >= RF_CONST) /* no destination, no CC: nothing to do */
             d->bexec = b_nop;
         else if (x == x_mov)
@@ -1141,8 +1142,6 @@ static void batch_plan(vpm *m)
             d->bexec = b_vec4;
         else if (x == x_sfu1)
             d->bexec = b_sfu1;
-        else
-            d->bexec = b_each;
         if (d->bexec == b_each)
             m->beach = true;
     }
