@@ -5,12 +5,17 @@
 #   make regress SEED=s COUNT=n [THREADS=t] [REGRESS_SIZE=n] [REGRESS_VERTICES=n]
 #       seeds s .. s+n-1; a divergence prints the seed and the command that
 #       reproduces it, and a minimized pair goes to tb/regress/repro/<seed>.vp/.in
-#   make regress-short   (make test) a bounded budget of small programs, every
-#       tb/regress/repro/* pair, and the known-bad run (--flip-at must fail)
+#   make regress-short   (make test) every tb/regress/repro/* pair replayed, the
+#       end-to-end self-test (a planted failure: seed printed, reproducer
+#       minimized and written, its replay must fail), the known-bad run
+#       (--flip-at must fail), then a bounded budget of small programs
+#   REGRESS_COSIM_ARGS=... more bench options for every run (e.g. --flip-at 1
+#       to plant a failure); REGRESS_REPRO=dir where reproducers go
 
 REGRESS_DIR      := $(BUILD)/regress
 REGRESS_GEN      := $(REGRESS_DIR)/vpgen
-REGRESS_REPRO    := tb/regress/repro
+REGRESS_REPRO    ?= tb/regress/repro
+REGRESS_COSIM_ARGS ?=
 REGRESS_THREADS  ?= $(or $(strip $(THREADS)),4)
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
@@ -18,6 +23,8 @@ REGRESS_SHORT_COUNT ?= 250
 COUNT            ?= 100
 
 .PHONY: regress regress-short regress-run
+
+.PHONY: regress-e2e-selftest
 
 $(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(BUILD)/obj/tb/lib/tbbuf.o $(LIB)
 	@mkdir -p $(dir $@)
@@ -31,12 +38,15 @@ define regress_loop
 	for ((i = 0; i < $(2); i++)); do s=$$(($(1) + i)); \
 	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
 	  p=$$1; in=$$2; refused=$$((refused + $$(sed -n 's/.*refusals=\([0-9]*\).*/\1/p' $$d/gen.err))); \
-	  if ! out=$$($$b --quiet --seed $$s $$p $$in 2>&1); then \
+	  rc=0; out=$$($$b --quiet --seed $$s $(REGRESS_COSIM_ARGS) $$p $$in 2>&1) || rc=$$?; \
+	  if [ $$rc != 0 ] && [ $$rc != 1 ]; then echo "$$out" | head -20; \
+	    echo "regress: ERROR: the bench $$b exited with status $$rc (not a divergence) at seed=$$s"; exit 2; fi; \
+	  if [ $$rc = 1 ]; then \
 	    echo "$$out" | head -40; \
 	    echo "regress: FAIL seed=$$s NTHREADS=$(REGRESS_THREADS)"; \
-	    echo "regress: reproduce: $(REGRESS_GEN) --seed $$s --out /tmp/g$$s --size $(3) --vertices $(4) && $$b --seed $$s /tmp/g$$s.$${p##*.} /tmp/g$$s.in"; \
+	    echo "regress: reproduce: $(REGRESS_GEN) --seed $$s --out /tmp/g$$s --size $(3) --vertices $(4) && $$b --seed $$s $(REGRESS_COSIM_ARGS) /tmp/g$$s.$${p##*.} /tmp/g$$s.in"; \
 	    r=$(REGRESS_REPRO)/$$s; cp $$p $$r.$${p##*.}; cp $$in $$r.in; \
-	    $(REGRESS_GEN) --minimize $$r.$${p##*.} $$r.in --cmd "$$b --quiet --seed $$s"; \
+	    $(REGRESS_GEN) --minimize $$r.$${p##*.} $$r.in --cmd "$$b --quiet --seed $$s $(REGRESS_COSIM_ARGS)"; \
 	    echo "regress: minimized reproducer: $$r.$${p##*.} $$r.in (replayed by make test; commit it)"; exit 1; fi; \
 	  progs=$$((progs + 1)); instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  rm -f $$p $$in; \
@@ -55,19 +65,47 @@ regress-short:
 	  echo "regress-short: skipped, not committed yet: $$m"; \
 	else $(MAKE) --no-print-directory regress-run; fi
 
+# $(call regress_replay,DIR,EXTRA-ARGS): every reproducer pair in DIR on the
+# bench (the seed is the file name); exits 1 on the first failure.
+define regress_replay
+	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); n=0; mkdir -p $(REGRESS_DIR); \
+	for p in $$(ls $(1)/*.vp $(1)/*.vsp 2>/dev/null); do s=$$(basename $${p%.*}); \
+	  $$b --quiet --seed $$s $(2) $$p $${p%.*}.in > $(REGRESS_DIR)/repro.log 2>&1 || { head -40 $(REGRESS_DIR)/repro.log; \
+	    echo "regress-replay: FAIL: reproducer $$p (rerun: $$b --seed $$s $(2) $$p $${p%.*}.in)"; exit 1; }; n=$$((n + 1)); \
+	done; echo "regress-replay: $$n reproducers in $(1) pass"
+endef
+
 regress-run: $(REGRESS_GEN)
 	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS)
-	@b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); n=0; \
-	for p in $$(ls $(REGRESS_REPRO)/*.vp $(REGRESS_REPRO)/*.vsp 2>/dev/null); do s=$$(basename $${p%.*}); \
-	  $$b --quiet --seed $$s $$p $${p%.*}.in > $(REGRESS_DIR)/repro.log 2>&1 || { cat $(REGRESS_DIR)/repro.log | head -40; \
-	    echo "regress-short: FAIL: reproducer $$p (rerun: $$b --seed $$s $$p $${p%.*}.in)"; exit 1; }; n=$$((n + 1)); \
-	done; echo "regress-short: $$n reproducers in $(REGRESS_REPRO) pass"
+	@$(call regress_replay,$(REGRESS_REPRO),)
+	@$(MAKE) --no-print-directory regress-e2e-selftest
 	@d=$(REGRESS_DIR)/bad; rm -rf $$d; mkdir -p $$d; \
 	set -- $$($(REGRESS_GEN) --seed 7 --out $$d/g --size 30 --vertices 4 2>/dev/null); \
-	if $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS) --quiet --seed 7 --flip-at 5 $$1 $$2 > $$d/bad.log 2>&1; then \
-	  echo "regress-short: FAIL: known-bad run (--flip-at 5 on a generated program) passed"; exit 1; fi; \
-	echo "regress-short: known-bad --flip-at 5 caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-120)"
+	if $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
+	  echo "regress-short: FAIL: known-bad run (--flip-at 1 on a generated program) passed"; exit 1; fi; \
+	echo "regress-short: known-bad --flip-at 1 caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-120)"
 	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) REGRESS_SIZE=24 REGRESS_VERTICES=4)"; \
 	$(call regress_loop,$$seed,$(REGRESS_SHORT_COUNT),24,4)
+
+# End to end, on a planted failure (the engine's dbg_flip hook, --flip-at 1):
+# make regress must fail, print the seed, write a minimized reproducer; the
+# replay of that reproducer must fail with the same hook (the replay catches a
+# mismatch) and pass without it (a valid pair). Seed 7, 30 instructions.
+REGRESS_E2E := $(REGRESS_DIR)/e2e
+regress-e2e-selftest: $(REGRESS_GEN)
+	@rm -rf $(REGRESS_E2E); mkdir -p $(REGRESS_E2E)
+	@if $(MAKE) --no-print-directory regress SEED=7 COUNT=1 REGRESS_SIZE=30 REGRESS_VERTICES=4 \
+	    REGRESS_COSIM_ARGS="--flip-at 1" REGRESS_REPRO=$(REGRESS_E2E)/repro > $(REGRESS_E2E)/regress.log 2>&1; then \
+	  cat $(REGRESS_E2E)/regress.log; echo "regress-e2e-selftest: FAIL: a planted failure passed make regress"; exit 1; fi
+	@e=$(REGRESS_E2E); grep -q "regress: FAIL seed=7 " $$e/regress.log || { cat $$e/regress.log; echo "regress-e2e-selftest: FAIL: no seed printed"; exit 1; }; \
+	p=$$(ls $$e/repro/7.vp $$e/repro/7.vsp 2>/dev/null); [ -n "$$p" ] && [ -f $$e/repro/7.in ] || { cat $$e/regress.log; echo "regress-e2e-selftest: FAIL: no reproducer written"; exit 1; }; \
+	$(REGRESS_GEN) --seed 7 --out $$e/orig --size 30 --vertices 4 > /dev/null 2>&1; \
+	a=$$(grep -c ';' $$e/orig.$${p##*.}); m=$$(grep -c ';' $$p); a2=$$(wc -l < $$e/orig.in); m2=$$(wc -l < $$e/repro/7.in); \
+	[ $$m -lt $$a ] && [ $$m2 -lt $$a2 ] || { echo "regress-e2e-selftest: FAIL: reproducer not minimized ($$m of $$a statements, $$m2 of $$a2 input lines)"; exit 1; }; \
+	echo "regress-e2e-selftest: planted failure: seed printed, reproducer minimized from $$a to $$m statements and $$a2 to $$m2 input lines"
+	@if ( $(call regress_replay,$(REGRESS_E2E)/repro,--flip-at 1) ) > $(REGRESS_E2E)/replay-bad.log 2>&1; then \
+	  cat $(REGRESS_E2E)/replay-bad.log; echo "regress-e2e-selftest: FAIL: replaying the reproducer with the flip passed"; exit 1; fi; \
+	echo "regress-e2e-selftest: known-bad replay caught: $$(grep -m1 'regress-replay: FAIL' $(REGRESS_E2E)/replay-bad.log | cut -c1-100)"
+	@$(call regress_replay,$(REGRESS_E2E)/repro,)
 
 TEST_STEPS += regress-short

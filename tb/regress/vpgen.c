@@ -7,9 +7,10 @@
  *       writes PREFIX.vp (or .vsp) and PREFIX.in; prints "PROG IN" and a
  *       line "# refusals=R instructions=I" on standard error.
  *   vpgen --minimize PROG IN --cmd "COMMAND"
- *       deletes instructions, then vertices, one at a time while COMMAND
- *       PROG IN still exits with status 1 (a divergence) and the assembler
- *       and the model still accept the pair; rewrites PROG and IN in place.
+ *       deletes vertices (one at a time), then other input lines (in halves),
+ *       then instructions and labels (one at a time) while COMMAND PROG IN
+ *       still exits with status 1 (a divergence) and the assembler and the
+ *       model still accept the pair; rewrites PROG and IN in place.
  *
  * Every program is assembled in-process (vpasm_assemble) and loaded into the
  * model; a refused program is regenerated and counted. Streams are run on
@@ -723,6 +724,33 @@ static bool still_fails(const sbuf *p, const sbuf *in)
     return st != -1 && WIFEXITED(st) && WEXITSTATUS(st) == 1;
 }
 
+/* Input lines other than vertex provokes (v[0]): removes [a, b) if the pair
+ * still fails without them, else tries the halves. Returns lines removed. */
+static unsigned reduce_in(const lines *IL, bool *ik, const size_t *cand, size_t a, size_t b, const sbuf *pb, sbuf *ib)
+{
+    if (a >= b)
+        return 0;
+    unsigned n = 0;
+    for (size_t k = a; k < b; k++)
+        if (ik[cand[k]]) {
+            ik[cand[k]] = false;
+            n++;
+        }
+    if (!n)
+        return 0;
+    join(IL, ik, ib);
+    if (still_fails(pb, ib))
+        return n;
+    for (size_t k = a; k < b; k++)
+        ik[cand[k]] = true;
+    join(IL, ik, ib);
+    if (b - a == 1)
+        return 0;
+    const size_t m = a + (b - a) / 2;
+    const unsigned r = reduce_in(IL, ik, cand, a, m, pb, ib);
+    return r + reduce_in(IL, ik, cand, m, b, pb, ib);
+}
+
 static int minimize(const char *prog_path, const char *in_path, const char *cmd)
 {
     size_t pl, il;
@@ -766,24 +794,37 @@ static int minimize(const char *prog_path, const char *in_path, const char *cmd)
         }
     }
     join(&IL, ik, &ib);
-    /* instructions: every line ending in ';' except OPTION, one at a time */
-    for (size_t i = 0; i < PL.n; i++) {
-        const size_t n = strlen(PL.l[i]);
-        if (!n || PL.l[i][n - 1] != ';' || !strncmp(PL.l[i], "OPTION", 6))
-            continue;
-        pk[i] = false;
-        join(&PL, pk, &pb);
-        if (still_fails(&pb, &ib))
-            del_i++;
-        else
-            pk[i] = true;
+    /* the other input lines (parameters, attributes), in halves */
+    size_t *cand = malloc((IL.n + 1) * sizeof *cand), nc = 0;
+    for (size_t i = 0; i < IL.n; i++)
+        if (ik[i] && IL.l[i][0] != '#' && strncmp(IL.l[i], "v[0]", 4))
+            cand[nc++] = i;
+    const unsigned del_l = reduce_in(&IL, ik, cand, 0, nc, &pb, &ib);
+    free(cand);
+    join(&IL, ik, &ib);
+    /* instructions and labels: every line ending in ';' or ':' except OPTION, one at a time;
+     * again while a pass removes something (a label goes once its branches are gone) */
+    for (unsigned before = del_i + 1; before != del_i;) {
+        before = del_i;
+        for (size_t i = 0; i < PL.n; i++) {
+            const size_t n = strlen(PL.l[i]);
+            if (!pk[i] || !n || (PL.l[i][n - 1] != ';' && PL.l[i][n - 1] != ':') || !strncmp(PL.l[i], "OPTION", 6))
+                continue;
+            pk[i] = false;
+            join(&PL, pk, &pb);
+            if (still_fails(&pb, &ib))
+                del_i++;
+            else
+                pk[i] = true;
+        }
     }
     join(&PL, pk, &pb);
     if (!still_fails(&pb, &ib)) { /* writes the final pair back */
         fprintf(stderr, "vpgen: --minimize: the minimized pair no longer fails\n");
         return 1;
     }
-    fprintf(stderr, "vpgen: minimized %s %s: removed %u instructions, %u vertices\n", prog_path, in_path, del_i, del_v);
+    fprintf(stderr, "vpgen: minimized %s %s: removed %u instruction/label lines, %u vertices, %u other input lines\n",
+            prog_path, in_path, del_i, del_v, del_l);
     return 0;
 }
 
