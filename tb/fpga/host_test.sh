@@ -146,12 +146,14 @@ if cmp -s "$d/planted.expected" "$d/paper_lit_morph.vp.board"; then bad "a wrong
 else echo "fpga-host-test: known-bad: a planted wrong o[HPOS] digit is caught by the comparison"; fi
 stop_sim
 
-# ---- known-bad: a bit flipped on the line (reply byte 40) ----
-start_sim "$d/sim-flip.log" --seed 2 --flip-tx 40
+# ---- known-bad: a bit flipped on the line ----
+# the first run's replies begin with ID (20 bytes) and RESET (6 bytes):
+# byte 23 is the STATUS byte of the RESET reply (00 -> 01)
+start_sim "$d/sim-flip.log" --seed 2 --flip-tx 23
 if vph programs/paper/paper_lit_morph.vp programs/paper/paper_lit_morph.in > "$d/flip.board" 2> "$d/flip.err"; then
   bad "a flipped bit on the line was not noticed"
 else
-  grep -q 'bad CRC' "$d/flip.err" || { bad "flipped bit: unexpected error:"; cat "$d/flip.err"; }
+  grep -q 'reply with a bad CRC' "$d/flip.err" || { bad "flipped bit: unexpected error:"; cat "$d/flip.err"; }
   echo "fpga-host-test: known-bad: a flipped reply bit is caught: $(grep -m1 error: "$d/flip.err")"
 fi
 stop_sim

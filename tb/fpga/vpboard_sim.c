@@ -247,7 +247,9 @@ int main(int argc, char **argv)
         }
 
         /* host -> board: the next bit on uart_rx_i */
-        if (ser.bits_left == 0 && ser.head == ser.tail && (clk & 31u) == 0) {
+        /* nothing is sent before the board is out of reset (a host that
+         * wrote early finds its bytes waiting in the terminal) */
+        if (ser.bits_left == 0 && ser.head == ser.tail && (clk & 31u) == 0 && clk >= 256) {
             const ssize_t k = read(m, ser.q, sizeof ser.q);
             if (k > 0) {
                 ser.head = 0;
