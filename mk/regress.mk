@@ -33,7 +33,7 @@ $(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(BUILD)/obj/tb/lib/tbbuf.o $(LI
 # $(call regress_loop,SEED,COUNT,SIZE,VERTICES): generate and run; sets
 # programs/instr counts, exits 1 after minimizing the first failure.
 define regress_loop
-	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); d=$(REGRESS_DIR)/work; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
+	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); d=$(REGRESS_DIR)/work.$$$$; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
 	t0=$$(date +%s.%N); progs=0; instr=0; refused=0; \
 	for ((i = 0; i < $(2); i++)); do s=$$(($(1) + i)); \
 	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
@@ -50,7 +50,7 @@ define regress_loop
 	    echo "regress: minimized reproducer: $$r.$${p##*.} $$r.in (replayed by make test; commit it)"; exit 1; fi; \
 	  progs=$$((progs + 1)); instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  rm -f $$p $$in; \
-	done; \
+	done; rm -rf $$d; \
 	t1=$$(date +%s.%N); \
 	echo "regress: SEED=$(1) COUNT=$(2) NTHREADS=$(REGRESS_THREADS): $$progs programs, $$instr instructions checked, $$refused generator refusals, $$(awk -v a=$$t0 -v b=$$t1 -v n=$$instr 'BEGIN { printf "%.1f s, %.0f instructions/s", b - a, n / (b - a) }')"
 endef
