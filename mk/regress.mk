@@ -20,6 +20,9 @@ REGRESS_THREADS  ?= $(or $(strip $(THREADS)),4)
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
 REGRESS_SHORT_COUNT ?= 250
+# per mille of programs with a watchdog vertex (about 12 s each at NTHREADS=4)
+REGRESS_RUNAWAY  ?= 50
+REGRESS_SHORT_RUNAWAY ?= 4
 COUNT            ?= 100
 
 .PHONY: regress regress-short regress-run
@@ -30,13 +33,13 @@ $(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(BUILD)/obj/tb/lib/tbbuf.o $(LI
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 
-# $(call regress_loop,SEED,COUNT,SIZE,VERTICES): generate and run; sets
+# $(call regress_loop,SEED,COUNT,SIZE,VERTICES,RUNAWAY): generate and run; sets
 # programs/instr counts, exits 1 after minimizing the first failure.
 define regress_loop
 	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); d=$(REGRESS_DIR)/work.$$$$; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
 	t0=$$(date +%s.%N); progs=0; instr=0; refused=0; \
 	for ((i = 0; i < $(2); i++)); do s=$$(($(1) + i)); \
-	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
+	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) --runaway $(5) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
 	  p=$$1; in=$$2; refused=$$((refused + $$(sed -n 's/.*refusals=\([0-9]*\).*/\1/p' $$d/gen.err))); \
 	  rc=0; out=$$($$b --quiet --seed $$s $(REGRESS_COSIM_ARGS) $$p $$in 2>&1) || rc=$$?; \
 	  if [ $$rc != 0 ] && [ $$rc != 1 ]; then echo "$$out" | head -20; \
@@ -44,7 +47,7 @@ define regress_loop
 	  if [ $$rc = 1 ]; then \
 	    echo "$$out" | head -40; \
 	    echo "regress: FAIL seed=$$s NTHREADS=$(REGRESS_THREADS)"; \
-	    echo "regress: reproduce: $(REGRESS_GEN) --seed $$s --out /tmp/g$$s --size $(3) --vertices $(4) && $$b --seed $$s $(REGRESS_COSIM_ARGS) /tmp/g$$s.$${p##*.} /tmp/g$$s.in"; \
+	    echo "regress: reproduce: $(REGRESS_GEN) --seed $$s --out /tmp/g$$s --size $(3) --vertices $(4) --runaway $(5) && $$b --seed $$s $(REGRESS_COSIM_ARGS) /tmp/g$$s.$${p##*.} /tmp/g$$s.in"; \
 	    r=$(REGRESS_REPRO)/$$s; cp $$p $$r.$${p##*.}; cp $$in $$r.in; \
 	    $(REGRESS_GEN) --minimize $$r.$${p##*.} $$r.in --cmd "$$b --quiet --seed $$s $(REGRESS_COSIM_ARGS)"; \
 	    echo "regress: minimized reproducer: $$r.$${p##*.} $$r.in (replayed by make test; commit it)"; exit 1; fi; \
@@ -58,7 +61,7 @@ endef
 regress: $(REGRESS_GEN)
 	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS)
 	@seed=$${SEED:-$$(date +%s)}; echo "regress: SEED=$$seed COUNT=$(COUNT) (reproduce: make regress SEED=$$seed COUNT=$(COUNT))"; \
-	$(call regress_loop,$$seed,$(COUNT),$(REGRESS_SIZE),$(REGRESS_VERTICES))
+	$(call regress_loop,$$seed,$(COUNT),$(REGRESS_SIZE),$(REGRESS_VERTICES),$(REGRESS_RUNAWAY))
 
 regress-short:
 	@m="$(sim_rtl_missing)"; if [ -n "$$m" ]; then \
@@ -84,8 +87,8 @@ regress-run: $(REGRESS_GEN)
 	if $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
 	  echo "regress-short: FAIL: known-bad run (--flip-at 1 on a generated program) passed"; exit 1; fi; \
 	echo "regress-short: known-bad --flip-at 1 caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-120)"
-	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) REGRESS_SIZE=24 REGRESS_VERTICES=4)"; \
-	$(call regress_loop,$$seed,$(REGRESS_SHORT_COUNT),24,4)
+	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
+	$(call regress_loop,$$seed,$(REGRESS_SHORT_COUNT),24,4,$(REGRESS_SHORT_RUNAWAY))
 
 # End to end, on a planted failure (the engine's dbg_flip hook, --flip-at 1):
 # make regress must fail, print the seed, write a minimized reproducer; the

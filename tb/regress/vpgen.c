@@ -3,9 +3,11 @@
  * programs (VP1.0, VP1.1, VP2.0, VSP1.0) and vertex streams for the RTL
  * lock-step regression (make regress, docs/regress.md).
  *
- *   vpgen --seed S --out PREFIX [--size N] [--vertices N]
+ *   vpgen --seed S --out PREFIX [--size N] [--vertices N] [--runaway PM]
  *       writes PREFIX.vp (or .vsp) and PREFIX.in; prints "PROG IN" and a
- *       line "# refusals=R instructions=I" on standard error.
+ *       line "# refusals=R instructions=I" on standard error. PM (per
+ *       mille, default 50) of the programs may get a runaway loop that one
+ *       vertex runs into the 65 536-instruction watchdog.
  *   vpgen --minimize PROG IN --cmd "COMMAND"
  *       deletes vertices (one at a time), then other input lines (in halves),
  *       then instructions and labels (one at a time) while COMMAND PROG IN
@@ -168,6 +170,7 @@ typedef struct {
     bool loopc_a[MAX_LOOPCONST];   /* A1 loop (n, 0, -1, 0) or temp loop (0, n, 1, 0) */
     unsigned nfunc;
     bool runaway, allow_runaway;
+    unsigned runaway_attr; /* v[] whose x < 0 makes the runaway loop run into the watchdog */
     bool deep_chain; /* every function calls the next unconditionally: depth 4 and overflow */
     bool wrote_c;
 } prog;
@@ -419,12 +422,15 @@ static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned fu
             g->ninstr++;
         } else { /* a loop that only the watchdog ends, for some vertices */
             const unsigned l = g->labels++;
-            P("MOVC R13.x, v[%u].x;\nL%u:\nADD R12, R12, c[%u];\nBRA L%u (LT.x);\n", 1 + rn(15), l, rn(200), l);
+            g->runaway_attr = 1 + rn(15);
+            P("MOVC R13.x, v[%u].x;\nL%u:\nADD R12, R12, c[%u];\nBRA L%u (LT.x);\n", g->runaway_attr, l, rn(200), l);
             g->ninstr += 3;
             g->runaway = true;
         }
     }
 }
+
+static unsigned runaway_pm = 50; /* --runaway: per mille of programs that may have a watchdog vertex */
 
 static void gen_program(prog *g, unsigned size)
 {
@@ -440,7 +446,7 @@ static void gen_program(prog *g, unsigned size)
     g->forbid_r14_15 = g->forbid_a1 = false;
     g->nloopc = 0;
     g->runaway = false;
-    g->allow_runaway = pct(5); /* each watchdog vertex costs 65 536 instructions */
+    g->allow_runaway = rn(1000) < runaway_pm; /* each watchdog vertex costs 65 536 instructions */
     g->wrote_c = false;
     g->nfunc = is_vp2(g) && pct(50) ? 1 + rn(6) : 0; /* a chain of 5 or more overflows the stack */
     g->deep_chain = g->nfunc && pct(20);
@@ -546,6 +552,7 @@ static void gen_input(const prog *g, sbuf *in, unsigned nvert)
             snprintf(r, sizeof r, "mvp[%u]", k);
             in_vec(in, r, v, 4);
         }
+    const unsigned wd = rn(nvert); /* the one vertex that runs into the watchdog */
     for (unsigned k = 0; k < nvert; k++) {
         if (k && pct(30))
             loop_consts(g, in);
@@ -557,10 +564,10 @@ static void gen_input(const prog *g, sbuf *in, unsigned nvert)
         }
         if (g->env != ENV_VSP)
             for (unsigned a = 1; a < 16; a++)
-                if (k == 0 || pct(30)) {
+                if (k == 0 || pct(30) || (g->runaway && a == g->runaway_attr)) {
                     uint32_t v[4] = {rnd_value(), rnd_value(), rnd_value(), rnd_value()};
-                    if (g->runaway && pct(85)) /* the runaway loop: mostly not taken */
-                        v[0] = fbits(1.0f);
+                    if (g->runaway && a == g->runaway_attr) /* the runaway loop: taken in vertex wd only */
+                        v[0] = fbits(k == wd ? -1.0f : 1.0f);
                     snprintf(r, sizeof r, "v[%u]", a);
                     in_vec(in, r, v, 1 + rn(4));
                 }
@@ -843,6 +850,8 @@ int main(int argc, char **argv)
             size = (unsigned)strtoul(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--vertices") && i + 1 < argc)
             nvert = (unsigned)strtoul(argv[++i], NULL, 0);
+        else if (!strcmp(argv[i], "--runaway") && i + 1 < argc)
+            runaway_pm = (unsigned)strtoul(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--verbose"))
             verbose = true;
         else if (!strcmp(argv[i], "--minimize") && i + 2 < argc) {
@@ -851,7 +860,7 @@ int main(int argc, char **argv)
         } else if (!strcmp(argv[i], "--cmd") && i + 1 < argc)
             cmd = argv[++i];
         else {
-            fprintf(stderr, "usage: vpgen --seed S --out PREFIX [--size N] [--vertices N] [--verbose]\n"
+            fprintf(stderr, "usage: vpgen --seed S --out PREFIX [--size N] [--vertices N] [--runaway PERMILLE] [--verbose]\n"
                             "       vpgen --minimize PROG IN --cmd COMMAND\n");
             return 2;
         }
