@@ -13,12 +13,16 @@
 #            bram (SB_RAM40_4K)
 #   generic: cells (all gate cells), ff ($_*DFF*, $_DLATCH*), mem ($mem*)
 # A cell type that is neither a module nor known to the flow is counted in
-# "other" (so nothing is silently dropped).
+# "other" (so nothing is silently dropped); $scopeinfo cells (names of
+# flattened scopes, no hardware) are not counted.
 
 # module name as Yosys writes it in JSON -> the name in the RTL
-function base(m,   a) { split(m, a, /\\\\/); return a[2] }
+# (a plain module "vp_seq"; a derived one "$paramod$HASH\\vp_sfu" or
+# "$paramod\\vp_vu\\LAT=...": the part after the first escaped backslash)
+function base(m,   a, n) { n = split(m, a, /\\\\/); return n > 1 ? a[2] : m }
 
 function metric(t) {
+  if (t == "$scopeinfo") return ""   # names of flattened scopes, no hardware
   if (flow == "ecp5") {
     if (t == "LUT4") return "lut4"
     if (t == "TRELLIS_FF") return "ff"
@@ -57,12 +61,13 @@ function total(m, t,   k, s, sm) {
 /"modules": *\{/ { inmods = 1; next }
 inmods && /"design": *\{/ { inmods = 0 }
 inmods && /^      "[^"]*": *\{/ {
-  s = $0; sub(/^ *"/, "", s); sub(/": *\{.*/, "", s); mod = s; mods[mod] = 1; next
+  # a plain module is "\\vp_seq" as a key but "vp_seq" as a cell type: drop the escape
+  s = $0; sub(/^ *"/, "", s); sub(/": *\{.*/, "", s); sub(/^\\\\/, "", s); mod = s; mods[mod] = 1; next
 }
 inmods && /"num_cells_by_type": *\{/ { incells = 1; next }
 incells && /\}/ { incells = 0; next }
 incells {
-  s = $0; sub(/^ *"/, "", s); t = s; sub(/": .*/, "", t)
+  s = $0; sub(/^ *"/, "", s); t = s; sub(/": .*/, "", t); sub(/^\\\\/, "", t)
   n = s; sub(/.*": */, "", n); sub(/,.*/, "", n)
   ctype[mod, ++nct[mod]] = t; ccount[mod, nct[mod]] = n + 0
 }
@@ -90,7 +95,8 @@ END {
   for (u = 1; u <= nunits; u++) {
     m = modof[units[u]]
     for (t in types) {
-      v = total(m, t); k = metric(t)
+      k = metric(t); if (k == "") continue
+      v = total(m, t)
       val[units[u], k] += v
       if (flow == "generic") val[units[u], "cells"] += v
     }
