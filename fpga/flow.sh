@@ -3,7 +3,8 @@
 # Yosys synth_ecp5 -> nextpnr-ecp5 -> ecppack, then fpga/REPORT.md with the
 # tool versions, utilisation and the achieved Fmax of the engine clock.
 #
-#   fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE] BOARD
+#   fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE]
+#                [--unit NAME] BOARD
 #
 #   BOARD      reads fpga/boards/BOARD/board.mk (make syntax, variables only:
 #              FPGA_FAMILY, FPGA_DEVICE, FPGA_PACKAGE, FPGA_SPEED, FPGA_LPF,
@@ -13,6 +14,10 @@
 #   --out DIR  work directory (default build/fpga/BOARD)
 #   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
+#   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu,
+#              sincos, rsq, rcp, ex2, lg2) with the board's clocking: timing
+#              of a unit that fits the device alone (default work directory
+#              build/fpga/BOARD-unit-NAME, report there only)
 #
 # Top level fpga/rtl/vp_board_top.v with the board's FPGA_TOP_PARAMS. Reads
 # only board.mk, the .lpf, fpga/rtl/*.v, rtl/*.v and the files they include
@@ -27,13 +32,14 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-dry=0 out= report=fpga/REPORT.md board= bfile=
+dry=0 out= report=fpga/REPORT.md board= bfile= unit=
 while [[ $# -gt 0 ]]; do
   case $1 in
     --dry-run) dry=1 ;;
     --out) out=$2; shift ;;
     --report) report=$2; shift ;;
     --board-file) bfile=$2; shift ;;
+    --unit) unit=$2; shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "flow.sh: unknown option $1" >&2; exit 2 ;;
     *) [[ -z $board ]] || { echo "flow.sh: one BOARD only" >&2; exit 2; }; board=$1 ;;
@@ -41,6 +47,11 @@ while [[ $# -gt 0 ]]; do
   shift
 done
 [[ -n $board ]] || { echo "usage: fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE] BOARD" >&2; exit 2; }
+if [[ -n $unit ]]; then
+  [[ $unit =~ ^(vu|sincos|rsq|rcp|ex2|lg2)$ ]] || { echo "flow.sh: --unit $unit: one of vu sincos rsq rcp ex2 lg2" >&2; exit 2; }
+  out=${out:-build/fpga/$board-unit-$unit}
+  [[ $report == fpga/REPORT.md ]] && report=-
+fi
 out=${out:-build/fpga/$board}
 
 # ---------------------------------------------------------------- board data
@@ -66,10 +77,15 @@ done
 lpf=${B[FPGA_LPF]}
 [[ -f $lpf ]] || { echo "flow.sh: $bmk: no constraint file $lpf" >&2; exit 2; }
 
-[[ -f fpga/rtl/vp_board_top.v ]] || { echo "flow.sh: no fpga/rtl/vp_board_top.v" >&2; exit 2; }
-top=vp_board_top
-srcs="$(ls fpga/rtl/*.v rtl/*.v | tr '\n' ' ')"
 params=${B[FPGA_TOP_PARAMS]:-}
+if [[ -n $unit ]]; then
+  top=vp_unit_top
+  srcs="-DVP_UNIT_${unit^^} synth/fpga_unit/vp_unit_top.v fpga/rtl/vp_pll_ecp5.v $(ls rtl/*.v | tr '\n' ' ')"
+else
+  [[ -f fpga/rtl/vp_board_top.v ]] || { echo "flow.sh: no fpga/rtl/vp_board_top.v" >&2; exit 2; }
+  top=vp_board_top
+  srcs="$(ls fpga/rtl/*.v rtl/*.v | tr '\n' ' ')"
+fi
 
 # ---------------------------------------------------------------- tools
 tool() {  # tool YOWASP-NAME NATIVE-NAME
@@ -89,7 +105,7 @@ ys=$out/synth.ys
 {
   echo "read_verilog -Irtl -Ifpga/rtl $srcs"
   [[ -z $params ]] || echo "chparam $params $top"
-  echo "hierarchy -check -top $top"
+  # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check
   echo "synth_ecp5 -top $top -json $out/vp.json"
   echo "tee -q -o $out/synth_stat.txt stat"
 } > "$ys"
@@ -130,13 +146,13 @@ v_yosys=$("$yosys" -V 2>/dev/null | head -1 | sed 's/ (git.*//; s/ Release.*//')
 v_pnr=$(ver "$nextpnr" --version)
 v_pack=$(ver "$ecppack" --version)
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD -- rtl fpga/rtl "$bmk" "$lpf" 2>/dev/null || commit="$commit + uncommitted changes"
+git diff --quiet HEAD -- rtl fpga/rtl synth/fpga_unit "$bmk" "$lpf" 2>/dev/null || commit="$commit + uncommitted changes"
 python3 - "$out" "$board" "$bmk" "$lpf" "$top" "${B[FPGA_DEVICE]}" "${B[FPGA_PACKAGE]}" "${B[FPGA_SPEED]}" \
   "${B[FPGA_TARGET_MHZ]}" "$pnr_ok" "$pack_ok" "$commit" "$v_yosys" "$v_pnr" "$v_pack" \
-  "$((t1 - t0))" "$((t2 - t1))" "$((t3 - t2))" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" > "$out/REPORT.md" <<'PY'
+  "$((t1 - t0))" "$((t2 - t1))" "$((t3 - t2))" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" "$unit" > "$out/REPORT.md" <<'PY'
 import json, os, re, sys, datetime
 (out, board, bmk, lpf, top, dev, pkg, speed, target, pnr_ok, pack_ok, commit, vy, vp, vk,
- ts, tp, tk, prog, mach) = sys.argv[1:]
+ ts, tp, tk, prog, mach, unit) = sys.argv[1:]
 target = float(target)
 log = open(os.path.join(out, "nextpnr.log"), errors="replace").read() if os.path.exists(os.path.join(out, "nextpnr.log")) else ""
 rep = {}
@@ -164,7 +180,10 @@ print("| commit | %s |" % commit)
 print("| machine | %s |" % mach)
 print("| board | %s (`%s`, constraints `%s`) |" % (board, bmk, lpf))
 print("| device | LFE5U %s, package %s, speed grade %s |" % (dev, pkg, speed))
-print("| top | `%s` (fpga/rtl, parameters FPGA_TOP_PARAMS of the board) |" % top)
+if top == "vp_unit_top":
+    print("| top | `vp_unit_top` (synth/fpga_unit: **one unit only**, `%s`, with the board's PLL; timing of that unit, not of the engine) |" % unit)
+else:
+    print("| top | `%s` (fpga/rtl, parameters FPGA_TOP_PARAMS of the board) |" % top)
 print("| Yosys | %s |" % vy)
 print("| nextpnr | %s |" % vp)
 print("| ecppack | %s |" % vk)
@@ -201,7 +220,7 @@ if synth:
     for k in ("LUT4", "TRELLIS_FF", "CCU2C", "MULT18X18D", "ALU54B", "DP16KD", "TRELLIS_DPR16X4", "PFUMX", "L6MUX21", "EHXPLLL"):
         if k in synth:
             print("| %s | %d |" % (k, synth[k]))
-if prog and pack_ok == "1":
+if prog and pack_ok == "1" and not unit:
     print("\nProgram the board: `%s`" % prog)
 PY
 fmax_line=$(sed -n 's/^Engine clock `\(.*\)`: \*\*\(.*\) MHz\*\* achieved against the \(.*\) MHz target./\2 MHz (target \3 MHz, clock \1)/p' "$out/REPORT.md")

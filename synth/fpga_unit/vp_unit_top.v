@@ -1,0 +1,91 @@
+// vp_unit_top: one unit of the engine alone on the FPGA board, for timing
+// only (fpga/flow.sh --unit NAME, docs/synth.md "Per-unit timing"). The
+// whole engine does not fit the LFE5U-85F (399 of 156 multipliers), but
+// each special-function sub-unit and the vector unit do, so nextpnr can
+// time them at the engine clock.
+//
+// The ports and clocking are vp_board_top's (board LPF and FPGA_TOP_PARAMS
+// fit unchanged): vp_pll_ecp5 makes the engine clock from the oscillator.
+// Every unit input comes from a shift register fed by uart_rx_i; every unit
+// output is registered and folded (XOR) into led_o and uart_tx_o, so the
+// unit's paths are register to register and nothing is optimised away.
+// The unit is chosen at read time: -DVP_UNIT_SINCOS, _RSQ, _RCP, _EX2,
+// _LG2, _VU (see fpga/flow.sh). Not a usable design.
+module vp_unit_top #(
+  parameter integer CLK_OSC_HZ         = 25000000,
+  parameter integer CLK_ENGINE_HZ      = 100000000,
+  /* verilator lint_off UNUSEDPARAM */
+  parameter integer BAUD               = 1000000,   // board parameters the unit does not use
+  parameter integer LED_ACTIVE_LOW     = 0,
+  /* verilator lint_on UNUSEDPARAM */
+  parameter integer RST_BTN_ACTIVE_LOW = 0,
+  parameter integer CLKI_DIV           = 1,
+  parameter integer CLKFB_DIV          = 4,
+  parameter integer CLKOP_DIV          = 6,
+  parameter integer CLKOP_CPHASE       = 2
+) (
+  input  wire       clk_osc_i,
+  input  wire       rst_btn_i,
+  input  wire       uart_rx_i,
+  output wire       uart_tx_o,
+  output wire [7:0] led_o
+);
+`ifdef VP_UNIT_VU
+  localparam integer NI = 1 + 5 + 1 + 3 * 128, NO = 1 + 128;
+`elsif VP_UNIT_EX2
+  localparam integer NI = 32, NO = 32;
+`elsif VP_UNIT_LG2
+  localparam integer NI = 32, NO = 32;
+`else
+  localparam integer NI = 32 + 1, NO = 32;   // operand and the second input (cos, vp2, rcc)
+`endif
+
+  wire clk, locked;
+  vp_pll_ecp5 #(.CLKI_HZ(CLK_OSC_HZ), .CLKOP_HZ(CLK_ENGINE_HZ), .CLKI_DIV(CLKI_DIV),
+                .CLKFB_DIV(CLKFB_DIV), .CLKOP_DIV(CLKOP_DIV), .CLKOP_CPHASE(CLKOP_CPHASE))
+    u_pll (.clk_i(clk_osc_i), .clk_o(clk), .locked_o(locked));
+  wire rst_n_async = locked & (RST_BTN_ACTIVE_LOW != 0 ? rst_btn_i : !rst_btn_i);
+  reg [1:0] rst_q;
+  always @(posedge clk or negedge rst_n_async)
+    if (!rst_n_async) rst_q <= 2'b00;
+    else              rst_q <= {rst_q[0], 1'b1};
+
+  reg [NI-1:0] in_q;
+  always @(posedge clk) in_q <= {in_q[NI-2:0], uart_rx_i};
+
+  wire [NO-1:0] res;
+`ifdef VP_UNIT_VU
+  vp_vu #(.LAT(16)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]), .in_vop_i(in_q[5:1]),
+    .in_vp2_i(in_q[6]), .in_a_i(in_q[134:7]), .in_b_i(in_q[262:135]), .in_c_i(in_q[390:263]),
+    .out_valid_o(res[128]), .out_r_o(res[127:0]));
+`elsif VP_UNIT_SINCOS
+  vp_sfu_sincos u_unit (.clk_i(clk), .x_i(in_q[31:0]), .cos_i(in_q[32]), .r_o(res));
+`elsif VP_UNIT_RSQ
+  vp_sfu_rsq u_unit (.clk_i(clk), .x_i(in_q[31:0]), .vp2_i(in_q[32]), .r_o(res));
+`elsif VP_UNIT_RCP
+  vp_sfu_rcp u_unit (.clk_i(clk), .x_i(in_q[31:0]), .rcc_i(in_q[32]), .r_o(res));
+`elsif VP_UNIT_EX2
+  vp_sfu_ex2 u_unit (.clk_i(clk), .x_i(in_q[31:0]), .r_o(res));
+`elsif VP_UNIT_LG2
+  vp_sfu_lg2 u_unit (.clk_i(clk), .x_i(in_q[31:0]), .r_o(res));
+`else
+  initial $display("vp_unit_top: define one of VP_UNIT_VU, _SINCOS, _RSQ, _RCP, _EX2, _LG2");
+  assign res = {NO{1'b0}};
+`endif
+
+  // the units' outputs are combinational out of their last stage (SFU
+  // sub-units) or registered (vp_vu): one register, then an XOR tree
+  localparam integer NP = 16 * ((NO + 15) / 16);
+  reg  [NO-1:0] out_q;
+  wire [NP-1:0] out_pad = {{(NP - NO){1'b0}}, out_q};
+  reg  [15:0]   f1_q;
+  reg  [8:0]    f2_q;
+  integer i;
+  always @(posedge clk) begin
+    out_q <= res;
+    for (i = 0; i < 16; i = i + 1) f1_q[i] <= ^out_pad[i * (NP / 16) +: NP / 16];
+    f2_q <= {^f1_q[15:8] ^ !rst_q[1], f1_q[7:0]};  // reset state shown (and used by every unit)
+  end
+  assign led_o     = f2_q[7:0];
+  assign uart_tx_o = f2_q[8];
+endmodule
