@@ -4,7 +4,7 @@
 # tool versions, utilisation and the achieved Fmax of the engine clock.
 #
 #   fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE]
-#                [--unit NAME] BOARD
+#                [--unit NAME] [--skip-synth] BOARD
 #
 #   BOARD      reads fpga/boards/BOARD/board.mk (make syntax, variables only:
 #              FPGA_FAMILY, FPGA_DEVICE, FPGA_PACKAGE, FPGA_SPEED, FPGA_LPF,
@@ -14,6 +14,7 @@
 #   --out DIR  work directory (default build/fpga/BOARD)
 #   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
+#   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
 #   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu,
 #              sincos, rsq, rcp, ex2, lg2) with the board's clocking: timing
 #              of a unit that fits the device alone (default work directory
@@ -32,7 +33,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-dry=0 out= report=fpga/REPORT.md board= bfile= unit=
+dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -40,6 +41,7 @@ while [[ $# -gt 0 ]]; do
     --report) report=$2; shift ;;
     --board-file) bfile=$2; shift ;;
     --unit) unit=$2; shift ;;
+    --skip-synth) skip=1 ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "flow.sh: unknown option $1" >&2; exit 2 ;;
     *) [[ -z $board ]] || { echo "flow.sh: one BOARD only" >&2; exit 2; }; board=$1 ;;
@@ -125,8 +127,12 @@ fi
 
 # ---------------------------------------------------------------- run
 t0=$(date +%s)
-echo "flow.sh: [1/3] synthesis ($yosys)"
-"$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
+if [[ $skip == 1 && -s $out/vp.json ]]; then
+  echo "flow.sh: [1/3] synthesis skipped: $out/vp.json of $(date -r "$out/vp.json" '+%Y-%m-%d %H:%M')"
+else
+  echo "flow.sh: [1/3] synthesis ($yosys)"
+  "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
+fi
 t1=$(date +%s)
 echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
 rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit"
@@ -224,7 +230,47 @@ if prog and pack_ok == "1" and not unit:
     print("\nProgram the board: `%s`" % prog)
 PY
 fmax_line=$(sed -n 's/^Engine clock `\(.*\)`: \*\*\(.*\) MHz\*\* achieved against the \(.*\) MHz target./\2 MHz (target \3 MHz, clock \1)/p' "$out/REPORT.md")
-if [[ $report != - ]]; then cp "$out/REPORT.md" "$report"; echo "flow.sh: wrote $report"; fi
+
+# fpga/REPORT.md: the whole-design run on top, then "## Units alone", one row
+# per unit run of this board (each unit run rewrites that section)
+units_section() {
+  local f
+  echo "## Units alone ($board)"
+  echo
+  echo "The whole engine does not fit the device, so \`make fpga-unit BOARD=$board UNIT=...\`"
+  echo "places and routes single units in synth/fpga_unit/vp_unit_top.v (the board's"
+  echo "PLL, inputs from a shift register, outputs registered and folded to the LEDs)."
+  echo "Their Fmax bounds the engine's from above."
+  echo
+  echo "| unit | Fmax (MHz) | target (MHz) | MULT18X18D | LUT4 | result | date | commit | Yosys / nextpnr |"
+  echo "|---|---:|---:|---:|---:|---|---|---|---|"
+  for f in build/fpga/$board-unit-*/summary.txt; do [[ -f $f ]] && cat "$f"; done
+}
+if [[ -n $unit ]]; then
+  python3 - "$out" "$unit" "$commit" "$v_yosys" "$v_pnr" "$pnr_ok" > "$out/summary.txt" <<'PY'
+import json, os, re, sys, datetime
+out, unit, commit, vy, vp, ok = sys.argv[1:]
+rep = {}
+try: rep = json.load(open(os.path.join(out, "report.json")))
+except Exception: pass
+st = open(os.path.join(out, "synth_stat.txt")).read() if os.path.exists(os.path.join(out, "synth_stat.txt")) else ""
+cnt = lambda k: (re.findall(r"^\s+(\d+)\s+%s\s*$" % k, st, re.M) or ["-"])[-1]
+fm = rep.get("fmax", {})
+eng = max(fm.items(), key=lambda kv: kv[1].get("constraint", 0)) if fm else None
+print("| %s | %s | %s | %s | %s | %s | %s | %s | %s / %s |" % (unit,
+      "%.1f" % eng[1]["achieved"] if eng else "-", "%.0f" % eng[1]["constraint"] if eng else "-",
+      cnt("MULT18X18D"), cnt("LUT4"), ("met" if eng and eng[1]["achieved"] >= eng[1]["constraint"] else "**not met**") if eng else "**P&R failed**",
+      datetime.date.today().isoformat(), commit, vy.replace("Yosys ", ""), vp.split("(")[-1].rstrip(")")))
+PY
+  if [[ -f fpga/REPORT.md && $report == - ]]; then
+    { sed '/^## Units alone/,$d' fpga/REPORT.md; units_section; } > "$out/REPORT.top.md" && mv "$out/REPORT.top.md" fpga/REPORT.md
+    echo "flow.sh: unit row added to fpga/REPORT.md"
+  fi
+fi
+if [[ $report != - ]]; then
+  { cat "$out/REPORT.md"; echo; compgen -G "build/fpga/$board-unit-*/summary.txt" > /dev/null && units_section; } > "$report"
+  echo "flow.sh: wrote $report"
+fi
 if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
   echo "flow.sh: bitstream $out/vp.bit; program with: ${B[FPGA_PROG_HINT]:-openFPGALoader}"
   echo "flow.sh: Fmax ${fmax_line:-unknown}"

@@ -5,6 +5,7 @@
 #
 #   make fpga BOARD=ulx3s        the whole flow (long: tens of minutes)
 #   make fpga-dry BOARD=ulx3s    board data checked, the commands printed
+#   make fpga-unit BOARD=ulx3s UNIT=sincos   one unit alone, timing only
 #   make fpga-flow-check         every board's data through --dry-run, and
 #                                planted faults refused (no tools; in make test)
 
@@ -43,3 +44,11 @@ fpga-flow-check:
 	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"
 
 TEST_STEPS += fpga-flow-check
+
+# one unit alone (timing only; the whole engine does not fit the 85F):
+# a row of fpga/REPORT.md's "Units alone" table
+UNIT ?= sincos
+.PHONY: fpga-unit
+fpga-unit:
+	@scripts/deps.sh fpga
+	fpga/flow.sh --unit $(UNIT) $(BOARD)
