@@ -39,8 +39,10 @@ $(COV_DIR)/vpcosim_cov_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h
 
 COV_SIZE     ?= 40
 COV_VERTICES ?= 6
+# per mille of programs with a watchdog vertex: each costs minutes in the coverage build
+COV_RUNAWAY  ?= 20
 coverage: $(REGRESS_GEN) $(COV_TOOL)
 	@scripts/deps.sh sim
 	@$(MAKE) --no-print-directory $(COV_VBIN)
 	@seed=$${SEED:-$$(date +%s)}; echo "coverage: SEED=$$seed COUNT=$(COUNT) (reproduce: make coverage SEED=$$seed COUNT=$(COUNT))"; \
-	tb/regress/coverage.sh $(COV_DIR) $(REGRESS_GEN) $(COV_TOOL) $(COV_VBIN) $$seed $(COUNT) $(COV_SIZE) $(COV_VERTICES)
+	tb/regress/coverage.sh $(COV_DIR) $(REGRESS_GEN) $(COV_TOOL) $(COV_VBIN) $$seed $(COUNT) $(COV_SIZE) $(COV_VERTICES) $(COV_RUNAWAY)

@@ -5,9 +5,9 @@
 # --cover-log events) and Verilator line/toggle coverage; prints the holes and
 # the per-file summary and writes DIR/REPORT.md.
 #
-#   tb/regress/coverage.sh DIR VPGEN VPCOVER VBIN SEED COUNT SIZE VERTICES
+#   tb/regress/coverage.sh DIR VPGEN VPCOVER VBIN SEED COUNT SIZE VERTICES RUNAWAY
 set -euo pipefail
-dir=$1; gen=$2; cover=$3; vbin=$4; seed=$5; count=$6; size=$7; nvert=$8
+dir=$1; gen=$2; cover=$3; vbin=$4; seed=$5; count=$6; size=$7; nvert=$8; runaway=$9
 run=$dir/run; rm -rf "$run" "$dir/func.db" "$dir/annotate"; mkdir -p "$run/dat" "$run/log" "$run/pairs"
 : > "$run/pairs.txt"
 merge() { # fold the per-run counts into merged.dat (each run writes megabytes)
@@ -18,11 +18,11 @@ merge() { # fold the per-run counts into merged.dat (each run writes megabytes)
 rm -f "$dir/merged.dat"
 t0=$(date +%s); instr=0
 for ((i = 0; i < count; i++)); do s=$((seed + i))
-  set -- $("$gen" --seed $s --out "$run/pairs/g$s" --size "$size" --vertices "$nvert" 2>"$run/gen.err") || { cat "$run/gen.err"; exit 1; }
+  set -- $("$gen" --seed $s --out "$run/pairs/g$s" --size "$size" --vertices "$nvert" --runaway "$runaway" 2>"$run/gen.err") || { cat "$run/gen.err"; exit 1; }
   g=$(echo "0 0.25 0.5" | cut -d' ' -f$((s % 3 + 1))); st=$(echo "0.05 0.25 0.6" | cut -d' ' -f$((s / 3 % 3 + 1)))
   if ! out=$(VPCOV_DAT=$run/dat/$s.dat "$vbin" --quiet --seed $s --gaps $g --stall $st --cover-log "$run/log/$s.log" "$1" "$2" 2>&1); then
     echo "$out" | head -40
-    echo "coverage: FAIL (RTL and model differ) seed=$s; reproduce: $gen --seed $s --out /tmp/g$s --size $size --vertices $nvert && $vbin --seed $s --gaps $g --stall $st /tmp/g$s.${1##*.} /tmp/g$s.in"
+    echo "coverage: FAIL (RTL and model differ) seed=$s; reproduce: $gen --seed $s --out /tmp/g$s --size $size --vertices $nvert --runaway $runaway && $vbin --seed $s --gaps $g --stall $st /tmp/g$s.${1##*.} /tmp/g$s.in"
     exit 1
   fi
   instr=$((instr + $(echo "$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
@@ -32,7 +32,7 @@ done
 merge
 t1=$(date +%s)
 nt=$(head -1 "$run/log/$seed.log" | cut -d' ' -f2)
-summary="SEED=$seed COUNT=$count NTHREADS=$nt (size $size, up to $nvert vertices): $count programs, $instr instructions compared with the model, $((t1 - t0)) s"
+summary="SEED=$seed COUNT=$count NTHREADS=$nt (size $size, up to $nvert vertices, runaway $runaway per mille): $count programs, $instr instructions compared with the model, $((t1 - t0)) s"
 echo "coverage: $summary"
 echo "== functional coverage (tb/regress/cover.c)"
 "$cover" --db "$dir/func.db" --pairs "$run/pairs.txt" --report --md "$dir/func.md"

@@ -122,8 +122,9 @@ static uint32_t class_value(unsigned cls)
 
 static uint32_t rnd_value(void)
 {
-    /* ordinary numbers dominate so that results stay mostly finite */
-    return class_value(pct(55) ? OC_ORD : rn(OC_N));
+    /* ordinary numbers are the largest single class (40 %), the other 60 % spread
+     * over all classes, so that rare opcodes still see every class */
+    return class_value(pct(40) ? OC_ORD : rn(OC_N));
 }
 
 /* ------------------------------------------------------------ programs */
@@ -221,7 +222,7 @@ static void pick_uniq(prog *g, uniq *u)
 
 static void src(prog *g, const uniq *u, bool scalar)
 {
-    const bool abs_ = is_vp2(g) && pct(25);
+    const bool abs_ = is_vp2(g) && pct(35);
     const unsigned s = rn(4);
     if (s == 0)
         P("-");
