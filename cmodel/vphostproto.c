@@ -10,8 +10,12 @@ uint16_t vphp_crc16(uint16_t crc, const uint8_t *p, size_t n)
 {
     for (size_t i = 0; i < n; i++) {
         crc = (uint16_t)(crc ^ (uint16_t)(p[i] << 8));
-        for (int k = 0; k < 8; k++)
-            crc = (crc & 0x8000u) ? (uint16_t)((crc << 1) ^ 0x1021u) : (uint16_t)(crc << 1);
+        for (int k = 0; k < 8; k++) {
+            const unsigned top = crc & 0x8000u;
+            crc = (uint16_t)((unsigned)crc << 1);
+            if (top)
+                crc = (uint16_t)(crc ^ 0x1021u);
+        }
     }
     return crc;
 }
