@@ -32,8 +32,11 @@ TEST_STEPS += coverage-selftest
 COV_VBIN     := $(COV_DIR)/vpcosim_cov_t$(COV_THREADS)
 COV_VEXTRA   := --coverage-line --coverage-toggle $(CURDIR)/tb/regress/covwrite.cpp
 
-$(COV_DIR)/vpcosim_cov_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h tb/regress/covwrite.cpp \
-    $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
+# (mk/*.mk are read in name order: sim.mk and regress.mk come after this file,
+# so prerequisites name their paths here instead of using their variables)
+COV_PREREQ   := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
+                tb/regress/covwrite.cpp $(BUILD)/obj/tb/rtl/vpcosim.o $(LIB) $(BUILD)/sim/vflags.txt
+$(COV_DIR)/vpcosim_cov_t%: $(COV_PREREQ)
 	@mkdir -p $(COV_DIR)
 	$(call sim_verilate,$*,$(COV_DIR)/t$*,$@,$(COV_VEXTRA),-Wl$(cov_comma)--wrap=vpv_finish)
 
@@ -41,7 +44,7 @@ COV_SIZE     ?= 40
 COV_VERTICES ?= 6
 # per mille of programs with a watchdog vertex: each costs minutes in the coverage build
 COV_RUNAWAY  ?= 20
-coverage: $(REGRESS_GEN) $(COV_TOOL)
+coverage: $(BUILD)/regress/vpgen $(COV_TOOL)
 	@scripts/deps.sh sim
 	@$(MAKE) --no-print-directory $(COV_VBIN)
 	@seed=$${SEED:-$$(date +%s)}; echo "coverage: SEED=$$seed COUNT=$(COUNT) (reproduce: make coverage SEED=$$seed COUNT=$(COUNT))"; \
