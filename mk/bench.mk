@@ -28,7 +28,9 @@ BENCH_CHECK_VERTICES := 48
 
 .PHONY: bench bench-check bench-baseline bench-sims
 
-bench-sims: $(SIM_NT_FILE) $(LIB)
+# (mk/sim.mk is read after this file, so its SIM_NT_FILE is not set yet
+# when this prerequisite list is read: the same path, spelled out)
+bench-sims: $(BUILD)/sim/default-threads.txt $(LIB)
 	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) -s --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt
 
 bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm bench-sims
