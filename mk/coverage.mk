@@ -6,6 +6,9 @@
 #       a --coverage Verilator build ($(COV_DIR)/vpcosim_cov_t$(COV_THREADS));
 #       prints the functional holes and the line/toggle summary per RTL file,
 #       writes $(COV_DIR)/REPORT.md
+#   make coverage-func SEED=s COUNT=n   the functional bins only, with the
+#       plain bench of mk/sim.mk (no coverage build: many more programs per
+#       minute); report in $(COV_DIR)/func/REPORT.md
 #   make coverage-selftest        (make test) the collector on a known program
 #       and RTL log: known bins hit, planted holes reported
 
@@ -14,7 +17,7 @@ COV_TOOL     := $(COV_DIR)/vpcover
 COV_THREADS  ?= 4
 cov_comma    := ,
 
-.PHONY: coverage coverage-selftest coverage-run
+.PHONY: coverage coverage-selftest coverage-run coverage-func
 
 $(COV_TOOL): $(BUILD)/obj/tb/regress/vpcover.o $(BUILD)/obj/tb/regress/cover.o $(LIB)
 	@mkdir -p $(dir $@)
@@ -49,3 +52,12 @@ coverage: $(BUILD)/regress/vpgen $(COV_TOOL)
 	@$(MAKE) --no-print-directory $(COV_VBIN)
 	@seed=$${SEED:-$$(date +%s)}; echo "coverage: SEED=$$seed COUNT=$(COUNT) (reproduce: make coverage SEED=$$seed COUNT=$(COUNT))"; \
 	tb/regress/coverage.sh $(COV_DIR) $(REGRESS_GEN) $(COV_TOOL) $(COV_VBIN) $$seed $(COUNT) $(COV_SIZE) $(COV_VERTICES) $(COV_RUNAWAY)
+
+# functional bins only, on the plain bench (build/sim/vpcosim_t$(COV_THREADS))
+COV_FUNC_RUNAWAY ?= 5
+coverage-func: $(BUILD)/regress/vpgen $(COV_TOOL)
+	@scripts/deps.sh sim
+	@$(MAKE) --no-print-directory $(BUILD)/sim/vpcosim_t$(COV_THREADS)
+	@seed=$${SEED:-$$(date +%s)}; echo "coverage-func: SEED=$$seed COUNT=$(COUNT) (reproduce: make coverage-func SEED=$$seed COUNT=$(COUNT))"; \
+	mkdir -p $(COV_DIR)/func; COV_FUNC_ONLY=1 tb/regress/coverage.sh $(COV_DIR)/func $(REGRESS_GEN) $(COV_TOOL) $(BUILD)/sim/vpcosim_t$(COV_THREADS) \
+	  $$seed $(COUNT) $(COV_SIZE) $(COV_VERTICES) $(COV_FUNC_RUNAWAY)

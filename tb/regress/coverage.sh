@@ -6,6 +6,8 @@
 # the per-file summary and writes DIR/REPORT.md.
 #
 #   tb/regress/coverage.sh DIR VPGEN VPCOVER VBIN SEED COUNT SIZE VERTICES RUNAWAY
+#
+# COV_FUNC_ONLY=1: VBIN is the plain bench (no --coverage); functional bins only.
 set -euo pipefail
 dir=$1; gen=$2; cover=$3; vbin=$4; seed=$5; count=$6; size=$7; nvert=$8; runaway=$9
 run=$dir/run; rm -rf "$run" "$dir/func.db" "$dir/annotate"; mkdir -p "$run/dat" "$run/log" "$run/pairs"
@@ -36,6 +38,14 @@ summary="SEED=$seed COUNT=$count NTHREADS=$nt (size $size, up to $nvert vertices
 echo "coverage: $summary"
 echo "== functional coverage (tb/regress/cover.c)"
 "$cover" --db "$dir/func.db" --pairs "$run/pairs.txt" --report --md "$dir/func.md"
+if [ -n "${COV_FUNC_ONLY:-}" ]; then # make coverage-func: a bench without --coverage, functional bins only
+  { echo "# Functional coverage report"; echo
+    echo "$(date -u +%Y-%m-%d), \`make coverage-func SEED=$seed COUNT=$count\`: $summary."
+    echo "Regenerate with the same command; bins and method in docs/coverage.md."; echo
+    cat "$dir/func.md"; } > "$dir/REPORT.md"
+  echo "coverage: report $dir/REPORT.md (functional bins only; make coverage adds line + toggle)"
+  exit 0
+fi
 echo "== Verilator line + toggle coverage ($dir/merged.dat, $dir/coverage.info, annotated sources in $dir/annotate)"
 verilator_coverage --write-info "$dir/coverage.info" "$dir/merged.dat" > /dev/null
 verilator_coverage --annotate "$dir/annotate" "$dir/merged.dat" > "$dir/annotate.log" 2>&1 || { cat "$dir/annotate.log"; exit 1; }
