@@ -215,3 +215,51 @@ void vpo_free(vpo_list *l)
     l->v = NULL;
     l->count = l->cap = 0;
 }
+
+/* ---- writers ---------------------------------------------------------------- */
+
+static double as_double(uint32_t bits)
+{
+    float f;
+    memcpy(&f, &bits, sizeof f);
+    return (double)f;
+}
+
+void vpo_write_vertex(FILE *f, unsigned n, unsigned executed, const char *end_name)
+{
+    fprintf(f, "vertex %u: %u instructions, end=%s\n", n, executed, end_name);
+}
+
+void vpo_write_reg(FILE *f, const char *name, const uint32_t v[4])
+{
+    fprintf(f, "  %-8s = %08x %08x %08x %08x  (%.9g %.9g %.9g %.9g)\n", name, (unsigned)v[0], (unsigned)v[1],
+            (unsigned)v[2], (unsigned)v[3], as_double(v[0]), as_double(v[1]), as_double(v[2]), as_double(v[3]));
+}
+
+void vpo_write_out(FILE *f, unsigned idx, const uint32_t v[4])
+{
+    char name[16];
+    snprintf(name, sizeof name, "o[%s]", uc_out_name(idx));
+    vpo_write_reg(f, name, v);
+}
+
+void vpo_write_const(FILE *f, unsigned idx, const uint32_t v[4])
+{
+    char name[16];
+    snprintf(name, sizeof name, "c[%u]", idx);
+    vpo_write_reg(f, name, v);
+}
+
+unsigned vpo_state_consts(const uc_program *p, bool seen[96])
+{
+    unsigned n = 0;
+    memset(seen, 0, 96 * sizeof seen[0]);
+    for (unsigned i = 0; i < p->count; i++) {
+        const uc_insn in = uc_unpack(&p->words[i]);
+        if (in.dfile == UC_DFILE_CONST && in.didx < 96 && !seen[in.didx]) {
+            seen[in.didx] = true;
+            n++;
+        }
+    }
+    return n;
+}

@@ -12,13 +12,19 @@
  * so are vertex numbers out of sequence (0, 1, 2, ...), a result register
  * named twice in one vertex and state-program output ("state run N").
  *
- * No globals; nothing is printed: errors come back with line and column.
+ * The writers below print the same format (vpsim, vphost) to a stream the
+ * caller gives. No globals; the reader prints nothing: errors come back with
+ * line and column.
  */
 #ifndef VP_VPOUT_H
 #define VP_VPOUT_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
+
+#include "ucode.h"
 
 #define VPO_NOUT 21 /* o[HPOS] .. o[CLP5], numbered as UC_OUT_* */
 
@@ -46,5 +52,16 @@ typedef struct {
  */
 int vpo_parse(const char *text, size_t len, vpo_list *l, vpo_error *err);
 void vpo_free(vpo_list *l);
+
+/* "vertex N: I instructions, end=E" */
+void vpo_write_vertex(FILE *f, unsigned n, unsigned executed, const char *end_name);
+/* "  NAME     = xxxxxxxx xxxxxxxx xxxxxxxx xxxxxxxx  (decimals)" */
+void vpo_write_reg(FILE *f, const char *name, const uint32_t v[4]);
+/* vpo_write_reg with the name o[HPOS].. (idx as UC_OUT_*) or c[idx] */
+void vpo_write_out(FILE *f, unsigned idx, const uint32_t v[4]);
+void vpo_write_const(FILE *f, unsigned idx, const uint32_t v[4]);
+/* The c[] a state program can write (seen[i] for c[i]), the registers
+ * printed after each state run; returns how many. */
+unsigned vpo_state_consts(const uc_program *p, bool seen[96]);
 
 #endif

@@ -23,6 +23,7 @@
 #include "vphostproto.h"
 #include "vpload.h"
 #include "vpmodel.h"
+#include "vpout.h"
 #include "vpstream.h"
 
 #define MAX_INPUT ((size_t)1 << 30)
@@ -223,20 +224,6 @@ typedef struct {
     double last_progress;
 } outq_t;
 
-static double as_double(uint32_t bits)
-{
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return (double)f;
-}
-
-/* the lines exactly as tools/vpsim.c prints them */
-static void print_vec(const char *name, const uint32_t v[4])
-{
-    printf("  %-8s = %08x %08x %08x %08x  (%.9g %.9g %.9g %.9g)\n", name, (unsigned)v[0], (unsigned)v[1],
-           (unsigned)v[2], (unsigned)v[3], as_double(v[0]), as_double(v[1]), as_double(v[2]), as_double(v[3]));
-}
-
 static int take_beat(outq_t *q, const vphp_beat *b)
 {
     if (b->vertex != q->received) {
@@ -253,14 +240,11 @@ static int take_beat(outq_t *q, const vphp_beat *b)
     q->last_progress = now_s();
     if (!b->last)
         return 0;
-    printf("vertex %u: %u instructions, end=%s\n", q->received, (unsigned)b->count, vpm_end_name((vpm_end)b->end));
+    vpo_write_vertex(stdout, q->received, (unsigned)b->count, vpm_end_name((vpm_end)b->end));
     for (unsigned i = 0; i < q->nbeats; i++) {
         const vphp_beat *e = &q->beats[i];
-        if (!(b->written & (1u << e->idx)))
-            continue;
-        char name[16];
-        snprintf(name, sizeof name, "o[%s]", uc_out_name(e->idx));
-        print_vec(name, e->data);
+        if (b->written & (1u << e->idx))
+            vpo_write_out(stdout, e->idx, e->data);
     }
     q->nbeats = 0;
     q->received++;
@@ -449,12 +433,8 @@ typedef struct {
 /* After a state-program run: the c[] it can write, as vpsim prints them. */
 static int state_result(run_t *R, unsigned n)
 {
-    bool seen[96] = {false};
-    for (unsigned i = 0; i < R->prog.count; i++) {
-        const uc_insn in = uc_unpack(&R->prog.words[i]);
-        if (in.dfile == UC_DFILE_CONST && in.didx < 96)
-            seen[in.didx] = true;
-    }
+    bool seen[96];
+    vpo_state_consts(&R->prog, seen);
     printf("state run %u\n", n);
     for (unsigned i = 0; i < 96; i++) {
         if (!seen[i])
@@ -470,9 +450,7 @@ static int state_result(run_t *R, unsigned n)
         uint32_t c[4];
         for (size_t k = 0; k < 4; k++)
             c[k] = vphp_get32(r.payload + 4 * k);
-        char name[16];
-        snprintf(name, sizeof name, "c[%u]", i);
-        print_vec(name, c);
+        vpo_write_const(stdout, i, c);
     }
     return 0;
 }

@@ -16,6 +16,7 @@
 #include "vpfile.h"
 #include "vpload.h"
 #include "vpmodel.h"
+#include "vpout.h"
 #include "vpstream.h"
 
 static void usage(FILE *f)
@@ -42,19 +43,6 @@ static void usage(FILE *f)
 }
 
 #define MAX_INPUT ((size_t)1 << 30) /* refuse runaway input */
-
-static double as_double(uint32_t bits)
-{
-    float f;
-    memcpy(&f, &bits, sizeof f);
-    return (double)f;
-}
-
-static void print_vec(const char *name, const uint32_t v[4])
-{
-    printf("  %-8s = %08x %08x %08x %08x  (%.9g %.9g %.9g %.9g)\n", name, (unsigned)v[0], (unsigned)v[1],
-           (unsigned)v[2], (unsigned)v[3], as_double(v[0]), as_double(v[1]), as_double(v[2]), as_double(v[3]));
-}
 
 static const char *cc_name(unsigned c)
 {
@@ -101,36 +89,24 @@ static int load_program(const char *path, uc_program *p)
 /* After a state-program run: every c[] the program can write. */
 static void print_state(const uc_program *p, const vpm *m, unsigned n)
 {
-    {
-        printf("state run %u\n", n);
-        bool seen[96] = {false};
-        for (unsigned i = 0; i < p->count; i++) {
-            uc_insn in = uc_unpack(&p->words[i]);
-            if (in.dfile == UC_DFILE_CONST && !seen[in.didx]) {
-                seen[in.didx] = true;
-            }
+    bool seen[96];
+    vpo_state_consts(p, seen);
+    printf("state run %u\n", n);
+    for (unsigned i = 0; i < 96; i++)
+        if (seen[i]) {
+            uint32_t c[4];
+            vpm_get_const(m, i, c);
+            vpo_write_const(stdout, i, c);
         }
-        for (unsigned i = 0; i < 96; i++)
-            if (seen[i]) {
-                uint32_t c[4];
-                char name[16];
-                vpm_get_const(m, i, c);
-                snprintf(name, sizeof name, "c[%u]", i);
-                print_vec(name, c);
-            }
-    }
 }
 
 /* After a vertex: every result register it wrote. */
 static void print_vertex(const vpm_vertex *vx, unsigned n)
 {
-    printf("vertex %u: %u instructions, end=%s\n", n, (unsigned)vx->executed, vpm_end_name(vx->end));
+    vpo_write_vertex(stdout, n, (unsigned)vx->executed, vpm_end_name(vx->end));
     for (unsigned i = 0; i < VPM_NOUT; i++)
-        if (vx->written & (1u << i)) {
-            char name[16];
-            snprintf(name, sizeof name, "o[%s]", uc_out_name(i));
-            print_vec(name, vx->out[i]);
-        }
+        if (vx->written & (1u << i))
+            vpo_write_out(stdout, i, vx->out[i]);
 }
 
 /* CPU time of this thread */
