@@ -36,7 +36,7 @@ bench-sims: $(BUILD)/sim/default-threads.txt $(LIB)
 bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm bench-sims
 	@mkdir -p $(BENCH_DIR)
 	@echo "== C golden model on the paper's programs beside a plain host-float interpreter (vpbench; target >= 50 M instr/s/core)"
-	@for p in $(BENCH_PAPER); do $(BUILD)/bin/vpbench --vertices 100000 --rounds 3 $$p; echo; done | tee $(BENCH_DIR)/model.md
+	@for p in $(BENCH_PAPER); do $(BUILD)/bin/vpbench --vertices 20000 --rounds 30 $$p; echo; done | tee $(BENCH_DIR)/model.md
 	@nt=$$(cat $(SIM_NT_FILE)); set -e; \
 	echo "== every program: RTL (Verilator, lock step with the C model) and the C model on the same $(BENCH_VERTICES)-vertex stream"; \
 	scripts/bench.sh table $(SIM_DIR) "$(BENCH_THREADS) $$nt" $(BENCH_VERTICES) $(BENCH_PROGS) > $(BENCH_DIR)/table.md; \

@@ -78,8 +78,8 @@ table)
       dyn=$(awk -v i="$ins" -v r="$runs" 'BEGIN { printf "%.2f", i / r }')
       use=$u; rate=$(awk -v c="$cyc" -v ns="$ns" 'BEGIN { printf "%.0f", c / (ns / 1e9) }')
     done
-    # the C model on the same stream (vpsim --bench: CPU time, best of 5 rounds)
-    mb=$("$BIN/vpsim" --bench 5 "$p" "$tmp/s.in") || die "$p: vpsim --bench failed"
+    # the C model on the same stream (vpsim --bench: CPU time, best of 50 rounds)
+    mb=$("$BIN/vpsim" --bench 50 "$p" "$tmp/s.in") || die "$p: vpsim --bench failed"
     if [ "$env" = VSP1.0 ]; then model=$(echo "$mb" | sed -n 's/.*: \([0-9.]*\) M state runs\/s.*/\1 (state runs)/p')
     else model=$(echo "$mb" | sed -n 's/.*, \([0-9.]*\) M vertices\/s.*/\1/p'); fi
     [ -n "$model" ] || die "$p: cannot read vpsim --bench output: $mb"
