@@ -6,6 +6,8 @@
  */
 #include "vpstream.h"
 
+#include "vpmodel.h"
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdbool.h>
@@ -199,4 +201,15 @@ int vps_parse(const char *text, size_t len, vps_stream *s, vps_error *err)
     }
     free(buf);
     return rc;
+}
+
+int vps_apply(struct vpm *m, const vps_op *op)
+{
+    switch (op->kind) {
+    case VPS_CONST: vpm_set_const(m, op->idx, op->v); return 0;
+    case VPS_MVP: vpm_set_mvp(m, op->idx, op->v); return 0;
+    case VPS_ATTR: vpm_set_attr(m, op->idx, op->n, op->v); return 0;
+    case VPS_RUN: break;
+    }
+    return 1;
 }

@@ -52,6 +52,12 @@ typedef struct {
 int vps_parse(const char *text, size_t len, vps_stream *s, vps_error *err);
 void vps_free(vps_stream *s);
 
+struct vpm;
+/* Gives one host operation to the model as a host would: CONST, MVP and
+ * ATTR go to vpm_set_const/_mvp/_attr and 0 is returned; a RUN is left to
+ * the caller (a vertex or a state-program run) and 1 is returned. */
+int vps_apply(struct vpm *m, const vps_op *op);
+
 /* "OPOS", "WGHT", ... for attribute 0-15 ("6" and "7" for the unnamed ones), or NULL. */
 const char *vps_attr_name(unsigned idx);
 

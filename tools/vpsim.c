@@ -275,21 +275,16 @@ int main(int argc, char **argv)
     /* the operations before a bad line run, as a host would have run them */
     for (size_t i = 0; i < st.count; i++) {
         const vps_op *op = &st.ops[i];
-        switch (op->kind) {
-        case VPS_CONST: vpm_set_const(m, op->idx, op->v); break;
-        case VPS_MVP: vpm_set_mvp(m, op->idx, op->v); break;
-        case VPS_ATTR: vpm_set_attr(m, op->idx, op->n, op->v); break;
-        case VPS_RUN:
-            if (state) {
-                vpm_end e;
-                vpm_run_state(m, op->v, &e);
-                print_state(&prog, m, nvert++);
-            } else {
-                vpm_vertex vx;
-                vpm_run_vertex(m, &vx);
-                print_vertex(&vx, nvert++);
-            }
-            break;
+        if (!vps_apply(m, op))
+            continue;
+        if (state) {
+            vpm_end e;
+            vpm_run_state(m, op->v, &e);
+            print_state(&prog, m, nvert++);
+        } else {
+            vpm_vertex vx;
+            vpm_run_vertex(m, &vx);
+            print_vertex(&vx, nvert++);
         }
     }
     rc = 0;

@@ -606,13 +606,9 @@ static int model_run(const char *prog_text, size_t plen, const char *in, size_t 
     *total = 0;
     for (size_t i = 0; i < st.count; i++) {
         const vps_op *op = &st.ops[i];
-        if (op->kind == VPS_CONST)
-            vpm_set_const(m, op->idx, op->v);
-        else if (op->kind == VPS_MVP)
-            vpm_set_mvp(m, op->idx, op->v);
-        else if (op->kind == VPS_ATTR)
-            vpm_set_attr(m, op->idx, op->n, op->v);
-        else if (o.prog.env == UC_ENV_VSP10) {
+        if (!vps_apply(m, op))
+            continue;
+        if (o.prog.env == UC_ENV_VSP10) {
             vpm_end end;
             vpm_run_state(m, op->v, &end);
             *total += 1;
