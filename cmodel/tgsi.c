@@ -1155,20 +1155,7 @@ static int lower(const uint32_t *tok, size_t n, const pass_a *a, unsigned env, t
     for (unsigned k = 0; k <= l->n; k++) {
         if (l->pi && k == entry) {
             for (unsigned r = 0; r < PI_WORDS; r++, w++) {
-                uc_insn b;
-                memset(&b, 0, sizeof b);
-                b.env = (uint8_t)env;
-                b.vop = UC_VOP_DP4;
-                b.ccr = UC_CCR_TR;
-                b.ccs = UC_SWZ_IDENTITY;
-                b.dfile = UC_DFILE_OUT;
-                b.didx = UC_OUT_HPOS;
-                b.wmask = (uint8_t)(1u << r);
-                b.cidx = (int16_t)r;
-                b.src[0].file = UC_SFILE_MVP;
-                b.src[0].swz = UC_SWZ_IDENTITY;
-                b.src[1].file = UC_SFILE_ATTR;
-                b.src[1].swz = UC_SWZ_IDENTITY;
+                const uc_insn b = uc_pi_word(env, r);
                 p->words[w] = uc_pack(&b);
                 out->insn_token[w] = TGSI_NO_TOKEN;
             }

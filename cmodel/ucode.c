@@ -188,6 +188,25 @@ static bool src_zero(const uc_src *s)
     return !s->file && !s->tidx && !s->swz && !s->neg && !s->abs && !s->nabs;
 }
 
+uc_insn uc_pi_word(unsigned env, unsigned row)
+{
+    uc_insn in;
+    memset(&in, 0, sizeof in);
+    in.env = (uint8_t)env;
+    in.vop = UC_VOP_DP4;
+    in.ccr = UC_CCR_TR;
+    in.ccs = UC_SWZ_IDENTITY;
+    in.dfile = UC_DFILE_OUT;
+    in.didx = UC_OUT_HPOS;
+    in.wmask = (uint8_t)(1u << row);
+    in.cidx = (int16_t)row;
+    in.src[0].file = UC_SFILE_MVP;
+    in.src[0].swz = UC_SWZ_IDENTITY;
+    in.src[1].file = UC_SFILE_ATTR;
+    in.src[1].swz = UC_SWZ_IDENTITY;
+    return in;
+}
+
 /* Is this one of the four DP4s the assembler prepends for position invariance? */
 static bool is_pi_word(const uc_insn *in)
 {

@@ -83,6 +83,10 @@ bool uc_is_addr_op(unsigned vop); /* ARL/ARR/ARA */
  */
 bool uc_check(const uc_insn *in, char *why, size_t whysz);
 
+/* Word `row` (0-3) of the position-invariant block that programs with
+ * NV_position_invariant begin with: DP4 o[HPOS].<row>, MVP row <row>, v[0]. */
+uc_insn uc_pi_word(unsigned env, unsigned row);
+
 /*
  * Whole-program check: every word valid, one environment, END on the last
  * word only, targets inside the program, entry inside the program, size

@@ -1081,21 +1081,8 @@ static bool emit(parser *p, vpasm_output *out)
     int w = 0;
     for (int i = 0; i <= p->n; i++) {
         if (p->pi && i == k) {
-            for (int r = 0; r < 4; r++, w++) {
-                uc_insn in;
-                memset(&in, 0, sizeof in);
-                in.env = (uint8_t)p->env;
-                in.vop = UC_VOP_DP4;
-                in.ccr = UC_CCR_TR;
-                in.ccs = UC_SWZ_IDENTITY;
-                in.dfile = UC_DFILE_OUT;
-                in.didx = UC_OUT_HPOS;
-                in.wmask = (uint8_t)(1u << r);
-                in.cidx = (int16_t)r;
-                in.src[0].file = UC_SFILE_MVP;
-                in.src[0].swz = UC_SWZ_IDENTITY;
-                in.src[1].file = UC_SFILE_ATTR;
-                in.src[1].swz = UC_SWZ_IDENTITY;
+            for (unsigned r = 0; r < 4; r++, w++) {
+                const uc_insn in = uc_pi_word(p->env, r);
                 pr->words[w] = uc_pack(&in);
             }
         }

@@ -295,25 +295,6 @@ static uc_insn rand_user_insn(rng_t *r, unsigned env, bool pi, word_stats *st)
     }
 }
 
-static uc_insn pi_word(unsigned env, unsigned row)
-{
-    uc_insn in;
-    memset(&in, 0, sizeof in);
-    in.env = (uint8_t)env;
-    in.vop = UC_VOP_DP4;
-    in.ccr = UC_CCR_TR;
-    in.ccs = UC_SWZ_IDENTITY;
-    in.dfile = UC_DFILE_OUT;
-    in.didx = UC_OUT_HPOS;
-    in.wmask = (uint8_t)(1u << row);
-    in.cidx = (int16_t)row;
-    in.src[0].file = UC_SFILE_MVP;
-    in.src[0].swz = UC_SWZ_IDENTITY;
-    in.src[1].file = UC_SFILE_ATTR;
-    in.src[1].swz = UC_SWZ_IDENTITY;
-    return in;
-}
-
 /*
  * A random program that some text produces: user instructions, the PI block
  * at the entry (VP2: anywhere "main" can be; VP1.1: word 0), branch targets
@@ -379,7 +360,7 @@ static void rand_program(rng_t *r, uc_program *p, word_stats *st)
         p->words[i + (i >= k ? shift : 0)] = uc_pack(&in);
     }
     for (unsigned row = 0; row < shift; row++) {
-        uc_insn in = pi_word(env, row);
+        uc_insn in = uc_pi_word(env, row);
         p->words[k + row] = uc_pack(&in);
     }
     uc_set(&p->words[p->count - 1], UC_END_LSB, UC_END_WIDTH, 1);
@@ -653,7 +634,7 @@ static void test_known_bad(uint64_t seed, asm_work *w)
     q->pos_invariant = 1;
     q->count = 4;
     for (unsigned row = 0; row < 4; row++) {
-        uc_insn in = pi_word(UC_ENV_VP11, row);
+        uc_insn in = uc_pi_word(UC_ENV_VP11, row);
         in.end = row == 3;
         q->words[row] = uc_pack(&in);
     }
