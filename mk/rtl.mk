@@ -1,7 +1,8 @@
 # RTL: whole-engine lint with Verilator -Wall and an Icarus elaboration.
 #
 #   make rtl-lint   verilator --lint-only -Wall on vp_engine (every rtl/*.v) at
-#                   1, 2, 3 and the default number of threads,
+#                   1, 2, 3 and the default number of threads, and the default
+#                   with SFU_II 3 and 4 (the SFU issue phase and shared multipliers),
 #                   and iverilog -g2012 elaborates the same files
 #
 # Per-unit tests live in mk/rtl_vu.mk and mk/rtl_sfu.mk, the lock-step bench
@@ -12,9 +13,9 @@ RTL_TOP  := vp_engine
 
 .PHONY: rtl-lint
 rtl-lint: deps-sim
-	@for n in 1 2 3 default; do g=; [ $$n = default ] || g=-GNTHREADS=$$n; \
+	@for g in -GNTHREADS=1 -GNTHREADS=2 -GNTHREADS=3 "" -GSFU_II=3 -GSFU_II=4; do \
 	  verilator --lint-only -Wall -Irtl --top-module $(RTL_TOP) $$g $(RTL_SRCS) || exit 1; done
-	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default)"
+	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default, SFU_II 3 and 4)"
 	@mkdir -p $(BUILD)/rtl && iverilog -g2012 -Irtl -s $(RTL_TOP) -o $(BUILD)/rtl/elab.vvp $(RTL_SRCS)
 	@echo "rtl-lint: iverilog elaborates $(RTL_TOP)"
 TEST_STEPS += rtl-lint

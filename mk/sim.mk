@@ -9,7 +9,8 @@
 #   make rtl-cosim [SEED=n]  every program with a .in, the directed tests of
 #                          tb/rtl/gen_directed.c and every example program on
 #                          random inputs, on NTHREADS 1, 2, 4 and the engine's
-#                          default (EX_LAT + 3 = 19) with random gaps and
+#                          default (EX_LAT + 3 = 19), and on 19 with the FPGA
+#                          boards' SFU_II = 4, with random gaps and
 #                          back-pressure; then the known-bad runs
 #                          (a flipped RTL bit, planted wrong expectations)
 #                          must fail
@@ -57,7 +58,7 @@ SIM_COSIM_O  := $(BUILD)/obj/tb/rtl/vpcosim.o
 SIM_DPI_O    := $(BUILD)/obj/tb/rtl/stub/units_dpi.o
 SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
 
-.PHONY: sim rtl-cosim rtl-cosim-run rtl-iverilog-smoke rtl-iverilog-smoke-run sim-tools
+.PHONY: sim rtl-cosim rtl-cosim-run rtl-iverilog-smoke rtl-iverilog-smoke-run rtl-sfu-phase-check sim-tools
 
 $(BUILD)/obj/tb/rtl/%.o: CFLAGS += -Itb/rtl
 
@@ -71,12 +72,12 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@$(IVERILOG) -g2012 -Irtl -y rtl -o $(SIM_DIR)/sim_nt.vvp $(SIM_DIR)/sim_nt.v > $(SIM_DIR)/sim_nt.log 2>&1 || { cat $(SIM_DIR)/sim_nt.log; exit 1; }
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
-# $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS)
+# $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,SFU_II])
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)) ..."
-	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6))) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
@@ -86,6 +87,11 @@ endef
 $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
+
+# the FPGA boards' SFU initiation interval (vp_engine SFU_II, fpga/boards/*/board.mk)
+$(SIM_DIR)/vpcosim_t%_ii4: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/t$*-ii4,$@,,,4)
 
 $(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
     $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) $(SIM_FLAGS_STAMP)
@@ -120,7 +126,8 @@ SIM_BAD_IN   := programs/paper/paper_lit_morph.in
 rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
-	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))
+	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
+	  $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))_ii4
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other example program on generated random inputs.
@@ -139,16 +146,16 @@ rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for n in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu); do k=0; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') t$${nt}_ii4; do k=0; n=$${c#t}; n=$${n%_ii4}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
-	    if ! out=$$($(SIM_DIR)/vpcosim_t$$n --quiet --seed $$s --gaps $$g --stall $$st $$p $$i 2>&1); then \
-	      echo "$$out" | head -60; echo "rtl-cosim: FAIL NTHREADS=$$n $$p $$i (rerun: $(SIM_DIR)/vpcosim_t$$n --seed $$s --gaps $$g --stall $$st $$p $$i)"; \
+	    if ! out=$$($(SIM_DIR)/vpcosim_$$c --quiet --seed $$s --gaps $$g --stall $$st $$p $$i 2>&1); then \
+	      echo "$$out" | head -60; echo "rtl-cosim: FAIL $$c $$p $$i (rerun: $(SIM_DIR)/vpcosim_$$c --seed $$s --gaps $$g --stall $$st $$p $$i)"; \
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n: $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii4) echo ' SFU_II=4';; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -193,6 +200,26 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	  echo "rtl-iverilog-smoke: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
+# SFU_II = 4 under Icarus: an SFU-dense directed test matches the model, and
+# a build whose scheduler ignores the SFU issue phase (VP_PLANT_NO_SFU_HOLD)
+# must stop at vp_sfu_pool's multiplier-conflict assertion
+SIM_II_TEST := ops_vp2_lg2
+rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
+	@scripts/deps.sh sim
+	@d=$(SIM_IV_DIR)/ii4; rm -rf $$d; mkdir -p $$d/directed; \
+	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
+	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=4 -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
+	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=4 engine differs from the model on $$1"; exit 1; }; \
+	echo "rtl-sfu-phase-check: SFU_II=4 (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=4 -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
+	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
+	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"
+
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the
 # default NTHREADS (names from the Verilator trace declarations).
@@ -214,7 +241,7 @@ sim-gtkw-check: $(SIM_NT_FILE)
 # In `make test`: the Icarus smoke run (about 20 s) and the lock-step
 # regression (four Verilator builds, about a minute each, then about a minute
 # of runs).
-TEST_STEPS += rtl-iverilog-smoke rtl-cosim
+TEST_STEPS += rtl-iverilog-smoke rtl-sfu-phase-check rtl-cosim
 
 # ---------------------------------------------------------- vpstream
 # The vertex-stream reader shared by vpsim and the bench (with a self-check).

@@ -27,6 +27,9 @@ module vp_core #(
   parameter integer NTHREADS  = 4,
   parameter integer TW        = 2,
   parameter integer EX_LAT    = 16,
+  // SFU initiation interval (vp_sfu II): an instruction that uses the SFU
+  // issues only in every SFU_II-th clock; 1 = any clock
+  parameter integer SFU_II    = 1,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire                clk_i,
@@ -34,6 +37,12 @@ module vp_core #(
   // memories in vp_host
   output wire [7:0]          is_pm_addr_o,
   input  wire [116:0]        de_pm_data_i,    // the word without the reserved bits
+  // program memory writes (vp_host), for the SFU predecode bits (SFU_II > 1)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire                pm_we_i,         // unused with SFU_II = 1
+  input  wire [7:0]          pm_waddr_i,
+  input  wire [116:0]        pm_wdata_i,      // only the VOP and SOP fields are read
+  /* verilator lint_on UNUSEDSIGNAL */
   output wire [7:0]          de_cm_addr_o,
   input  wire [127:0]        op_cm_data_i,
   output reg                 wb_cm_we_o,
@@ -108,9 +117,10 @@ module vp_core #(
 
   genvar g;
   wire [NTHREADS-1:0] ready;
+  wire [NTHREADS-1:0] sfu_hold;   // next instruction uses the SFU, not its clock
   generate
     for (g = 0; g < NTHREADS; g = g + 1) begin : g_status
-      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g];
+      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g] && !sfu_hold[g];
       assign free_o[g] = state_q[g] == T_IDLE;
       assign done_o[g] = state_q[g] == T_DONE;
     end
@@ -271,7 +281,7 @@ module vp_core #(
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)
   );
-  vp_sfu #(.LAT(EX_LAT), .TABLE_DIR(TABLE_DIR)) u_sfu (
+  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(op_sop), .in_vp2_i(op_vp2),
     .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
   );
@@ -397,6 +407,55 @@ module vp_core #(
     .next_pc_o(seq_next_pc), .stack_o(seq_stack), .depth_o(seq_depth), .count_o(seq_count),
     .taken_o(seq_taken), .stop_o(seq_stop), .end_o(seq_end)
   );
+
+  // ------------------------------------------------------- SFU issue phase
+  // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
+  // (vp_sfu_pool), so SFU operations must enter it a multiple of SFU_II
+  // clocks apart: an instruction that uses the SFU issues only when ph_q is
+  // 0 (it enters the SFU two clocks later, the same distance for all).
+  // Whether a thread's next instruction uses the SFU is known before issue
+  // from one predecode bit per program word (pre_q, written with the word),
+  // kept per thread in nsfu_q: set from the start PC, from the next PC at
+  // write-back, and again when the host rewrites the word at a thread's PC.
+  generate
+    if (SFU_II > 1) begin : g_sfu_ii
+      localparam integer PW = $clog2(SFU_II);
+      localparam integer PH_LAST = SFU_II - 1;
+      reg [255:0]        pre_q;   // no reset, like the program memory it mirrors
+      reg [NTHREADS-1:0] nsfu_q;
+      reg [PW-1:0]       ph_q;
+      wire wsfu = pm_wdata_i[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
+                  pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
+                  pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
+      // the predecode bit of a word, seeing a write in the same clock
+      wire sfu_at_wb    = (pm_we_i && pm_waddr_i == seq_next_pc[7:0]) ? wsfu : pre_q[seq_next_pc[7:0]];
+      wire sfu_at_start = (pm_we_i && pm_waddr_i == start_pc_i[7:0])  ? wsfu : pre_q[start_pc_i[7:0]];
+      always @(posedge clk_i) if (pm_we_i) pre_q[pm_waddr_i] <= wsfu;
+      integer u;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          nsfu_q <= {NTHREADS{1'b0}};
+          ph_q   <= {PW{1'b0}};
+        end else begin
+          ph_q <= (ph_q == PH_LAST[PW-1:0]) ? {PW{1'b0}} : ph_q + 1'b1;
+          if (pm_we_i)
+            for (u = 0; u < NTHREADS; u = u + 1)
+              if (pc_q[u][7:0] == pm_waddr_i) nsfu_q[u] <= wsfu;
+          if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
+          if (wb_valid) nsfu_q[wb_thread] <= sfu_at_wb;
+        end
+      end
+`ifdef VP_PLANT_NO_SFU_HOLD
+      // known-bad build (make rtl-sfu-phase-selftest): the phase is ignored,
+      // which vp_sfu_pool's multiplier-conflict assertion must catch
+      assign sfu_hold = {NTHREADS{1'b0}};
+`else
+      assign sfu_hold = (ph_q == {PW{1'b0}}) ? {NTHREADS{1'b0}} : nsfu_q;
+`endif
+    end else begin : g_sfu_any
+      assign sfu_hold = {NTHREADS{1'b0}};
+    end
+  endgenerate
 
   // ------------------------------------------------------------ state update
   integer t;

@@ -12,6 +12,11 @@ module vp_engine #(
   // vertex threads; the default, EX_LAT + 3 (one per pipeline stage from
   // issue to write-back), is the fewest that can issue every clock
   parameter integer NTHREADS  = EX_LAT + 3,
+  // SFU initiation interval: SFU operations enter a multiple of SFU_II
+  // clocks apart and SFU_II stages share each SFU multiplier (vp_sfu_pool);
+  // 1 (one SFU instruction any clock, the paper's design) or more for small
+  // FPGAs (docs/architecture.md 3.2)
+  parameter integer SFU_II    = 1,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire         clk_i,
@@ -66,6 +71,9 @@ module vp_engine #(
 
   wire [7:0]          is_pm_addr, de_cm_addr, wb_cm_addr;
   wire [116:0]        de_pm_data;
+  wire                pm_we;
+  wire [7:0]          pm_waddr;
+  wire [116:0]        pm_wdata;
   wire [127:0]        op_cm_data, wb_cm_data, ld_data, oq_data;
   wire                wb_cm_we, ld_we, start, start_state, oq_release, vout;
   wire [3:0]          wb_cm_lanes, ld_attr;
@@ -87,6 +95,7 @@ module vp_engine #(
     .rsp_valid_o(rsp_valid_o), .rsp_ready_i(rsp_ready_i), .rsp_data_o(rsp_data_o),
     .core_free_i(free),
     .is_pm_addr_i(is_pm_addr), .de_pm_data_o(de_pm_data),
+    .pm_we_o(pm_we), .pm_waddr_o(pm_waddr), .pm_wdata_o(pm_wdata),
     .de_cm_addr_i(de_cm_addr), .op_cm_data_o(op_cm_data),
     .wb_cm_we_i(wb_cm_we), .wb_cm_addr_i(wb_cm_addr), .wb_cm_lanes_i(wb_cm_lanes), .wb_cm_data_i(wb_cm_data),
     .mvp_o(mvp),
@@ -94,9 +103,10 @@ module vp_engine #(
     .start_o(start), .start_thread_o(start_thread), .start_pc_o(start_pc), .start_state_o(start_state)
   );
 
-  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .TABLE_DIR(TABLE_DIR)) u_core (
+  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .TABLE_DIR(TABLE_DIR)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .is_pm_addr_o(is_pm_addr), .de_pm_data_i(de_pm_data),
+    .pm_we_i(pm_we), .pm_waddr_i(pm_waddr), .pm_wdata_i(pm_wdata),
     .de_cm_addr_o(de_cm_addr), .op_cm_data_i(op_cm_data),
     .wb_cm_we_o(wb_cm_we), .wb_cm_addr_o(wb_cm_addr), .wb_cm_lanes_o(wb_cm_lanes), .wb_cm_data_o(wb_cm_data),
     .mvp_i(mvp),

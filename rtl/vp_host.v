@@ -37,6 +37,10 @@ module vp_host #(
   // program memory read port (issue stage; data one clock later)
   input  wire [7:0]          is_pm_addr_i,
   output reg  [116:0]        de_pm_data_o,    // bits 127:117 are reserved (zero)
+  // program memory writes, seen by the core's SFU predecode (vp_core)
+  output wire                pm_we_o,
+  output wire [7:0]          pm_waddr_o,
+  output wire [116:0]        pm_wdata_o,
   // constant memory read port (decode stage; data one clock later)
   input  wire [7:0]          de_cm_addr_i,
   output reg  [127:0]        op_cm_data_o,
@@ -140,10 +144,13 @@ module vp_host #(
 
   // memories (the constant memory is cleared to zero after reset, one
   // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
+  assign pm_we_o    = acc && host_cmd_i == `VP_CMD_PROG;
+  assign pm_waddr_o = host_addr_i;
+  assign pm_wdata_o = host_data_i[116:0];
   always @(posedge clk_i) begin
     de_pm_data_o <= pmem[is_pm_addr_i];
     op_cm_data_o <= cmem[acc && host_cmd_i == `VP_CMD_RDCONST ? host_addr_i : de_cm_addr_i];
-    if (acc && host_cmd_i == `VP_CMD_PROG) pmem[host_addr_i] <= host_data_i[116:0];
+    if (pm_we_o) pmem[pm_waddr_o] <= pm_wdata_o;
     if (clr_q) cmem[clr_addr_q] <= 128'd0;
     else if (acc && host_cmd_i == `VP_CMD_CONST) cmem[host_addr_i] <= host_data_i;
     else if (wb_cm_we_i) begin

@@ -5,10 +5,14 @@
 // all four lanes), EXP, LOG (lane 0 in, four lanes out) and LIT (lanes x,
 // y, w in). Every other in_sop_i gives 0.
 //
-// Fully pipelined (one operation per clock), constant latency LAT >=
-// MIN_LAT; out_valid_o is in_valid_i delayed by LAT clocks. Only the valid
+// Pipelined, constant latency LAT >= MIN_LAT; out_valid_o is in_valid_i
+// delayed by LAT clocks. An operation may enter every clock with II = 1, or
+// in clocks a multiple of II apart (the core keeps to it). Only the valid
 // bits are reset. Every stage holds at most about one 64 x 64-bit multiply
-// (with the add of a Horner step) or one wide add / normalisation.
+// (with the add of a Horner step) or one wide add / normalisation. The
+// blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
+// table below; docs/architecture.md 3.2): II = 1 needs 19 of them, II = 4
+// five.
 // Natural depth MIN_LAT = 16 logic stages, set by LIT's chain:
 //
 //   stage  1..8   LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y')
@@ -28,6 +32,10 @@
 
 module vp_sfu #(
   parameter integer LAT       = 16,
+  // initiation interval: operations enter only in clocks that are a
+  // multiple of II (the core's scheduler keeps to it), so II stages share
+  // one multiplier (vp_sfu_pool); 1 = one operation every clock
+  parameter integer II        = 1,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire         clk_i,
@@ -82,6 +90,59 @@ module vp_sfu #(
   wire [4:0] op0 = om0[4:0], op6 = om6[4:0], op9 = om9[4:0], op15 = om15[4:0];
   wire       vp2_3 = om3[5], vp2_8 = om8[5], vp2_15 = om15[5];
 
+  // ---- the multiplies of the blocks and their shared multipliers ----
+  // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
+  // global stage is the block's local stage plus the block's offset (LG2 0,
+  // RSQ 3, RCP and SIN/COS 6, EX2 9). Listed last to first (k = 35 .. 0).
+  localparam integer NU = 36;
+  localparam integer U_LG2 = 0, U_EX2 = 6, U_RSQ = 11, U_RCP = 21, U_SC = 26;
+  localparam [NU*5-1:0] U_STAGE = {
+    5'd14, 5'd14, 5'd13, 5'd12, 5'd12, 5'd11, 5'd11, 5'd10, 5'd9, 5'd7,   // SIN/COS m8b .. P = M K
+    5'd14, 5'd13, 5'd11, 5'd10, 5'd8,                                      // RCP  T M .. m2
+    5'd14, 5'd14, 5'd13, 5'd13, 5'd12, 5'd10, 5'd9, 5'd8, 5'd6, 5'd5,      // RSQ  (T+1)^2 M' .. m2
+    5'd15, 5'd14, 5'd13, 5'd12, 5'd11,                                     // EX2  m6 .. m2
+    5'd6, 5'd5, 5'd4, 5'd3, 5'd2, 5'd1};                                   // LG2  m6 .. M24 r
+  localparam [NU*2-1:0] U_IDX = {
+    2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
+    2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
+    2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
+    2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
+    2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0};
+  wire [NU*65-1:0]  ua, ub;
+  wire [NU*128-1:0] up;
+
+  // {valid, op} of the operation in each stage s = 1..15: st_op[6*(s-1) +: 6]
+  wire [6*15-1:0] st_op;
+  assign st_op[5:0] = {in_valid_i, in_sop_i};
+  genvar gs;
+  generate
+    for (gs = 2; gs <= 15; gs = gs + 1) begin : g_stage_op
+      vp_sfu_delay #(.W(6), .N(1), .RST(1)) u_d (.clk_i(clk), .rst_ni(rst_ni),
+        .d_i(st_op[6*(gs-2) +: 6]), .q_o(st_op[6*(gs-1) +: 6]));
+    end
+  endgenerate
+
+  // the block that operation op uses (LIT: LG2 in stages 1..8, EX2 in 10..16)
+  function block_on(input integer k, input [4:0] op);
+    begin
+      if (k >= U_SC)       block_on = (op == `UC_SOP_SIN) || (op == `UC_SOP_COS);
+      else if (k >= U_RCP) block_on = (op == `UC_SOP_RCP) || (op == `UC_SOP_RCC);
+      else if (k >= U_RSQ) block_on = (op == `UC_SOP_RSQ);
+      else if (k >= U_EX2) block_on = (op == `UC_SOP_EX2) || (op == `UC_SOP_EXP) || (op == `UC_SOP_LIT);
+      else                 block_on = (op == `UC_SOP_LG2) || (op == `UC_SOP_LOG) || (op == `UC_SOP_LIT);
+    end
+  endfunction
+  wire [NU-1:0] act;
+  genvar gk;
+  generate
+    for (gk = 0; gk < NU; gk = gk + 1) begin : g_act
+      localparam integer S = {27'd0, U_STAGE[5*gk +: 5]};
+      assign act[gk] = st_op[6*(S-1) + 5] && block_on(gk, st_op[6*(S-1) +: 5]);
+    end
+  endgenerate
+  vp_sfu_pool #(.NU(NU), .II(II), .U_STAGE(U_STAGE), .U_IDX(U_IDX)) u_pool (
+    .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .p_o(up));
+
   // ---- stage 1: LIT operand side; LG2 operand ----
   wire [31:0] lit_y, lit_w, lit_x, lit_zsp;
   wire        lit_zf;
@@ -99,7 +160,8 @@ module vp_sfu #(
 
   // ---- stages 1..8: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
-  vp_sfu_lg2 #(.TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r));
+  vp_sfu_lg2 #(.TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
+    .mul_en_i(act[U_LG2 +: 6]), .mul_a_o(ua[65*U_LG2 +: 65*6]), .mul_b_o(ub[65*U_LG2 +: 65*6]), .mul_p_i(up[128*U_LG2 +: 128*6]));
   vp_sfu_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
   vp_sfu_delay #(.W(32), .N(7)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
@@ -111,15 +173,19 @@ module vp_sfu #(
   // ---- stages 10..16: EX2 ----
   wire [31:0] ex2_r;
   vp_sfu_ex2 #(.TABLE_DIR(TABLE_DIR)) u_ex2 (
-    .clk_i(clk), .x_i((op9 == `UC_SOP_LIT) ? pw9 : x9), .r_o(ex2_r));
+    .clk_i(clk), .x_i((op9 == `UC_SOP_LIT) ? pw9 : x9), .r_o(ex2_r),
+    .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_p_i(up[128*U_EX2 +: 128*5]));
 
   // ---- stages 4..16: RSQ; 7..16: RCP/RCC, SIN/COS ----
   wire [31:0] rsq_r, rcp_r, sc_r;
-  vp_sfu_rsq #(.TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .vp2_i(vp2_3), .r_o(rsq_r));
+  vp_sfu_rsq #(.TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .vp2_i(vp2_3), .r_o(rsq_r),
+    .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_p_i(up[128*U_RSQ +: 128*10]));
   vp_sfu_rcp #(.TABLE_DIR(TABLE_DIR)) u_rcp (
-    .clk_i(clk), .x_i(x6), .rcc_i(op6 == `UC_SOP_RCC), .r_o(rcp_r));
+    .clk_i(clk), .x_i(x6), .rcc_i(op6 == `UC_SOP_RCC), .r_o(rcp_r),
+    .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_p_i(up[128*U_RCP +: 128*5]));
   vp_sfu_sincos #(.TABLE_DIR(TABLE_DIR)) u_sc (
-    .clk_i(clk), .x_i(x6), .cos_i(op6 == `UC_SOP_COS), .r_o(sc_r));
+    .clk_i(clk), .x_i(x6), .cos_i(op6 == `UC_SOP_COS), .r_o(sc_r),
+    .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
 
   // ---- stage 16: EXP/LOG x, y lanes; result mux ----
   wire [31:0] el_x, el_y;

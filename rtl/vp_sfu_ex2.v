@@ -17,7 +17,12 @@ module vp_sfu_ex2 #(
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,
-  output wire [31:0] r_o
+  output wire [31:0] r_o,
+  // its 5 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
+  input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
+  output wire [324:0] mul_a_o,
+  output wire [324:0] mul_b_o,
+  input  wire [639:0] mul_p_i
 );
 
   // special results: 0 none, 1 NaN, 2 +Inf, 3 +0, 4 1.0
@@ -64,7 +69,8 @@ module vp_sfu_ex2 #(
 
   // ---- stages 2..5: Horner, unsigned Q2.62 ----
   wire [63:0] p2, p3, p4, p5, p6;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
   reg [63:0] g_q2, q_q2;
   reg [7:0]  j_q2;
   reg [8:0]  i_q2;
@@ -73,7 +79,8 @@ module vp_sfu_ex2 #(
     g_q2 <= g_q1; q_q2 <= c3 + p2; j_q2 <= j_q1; i_q2 <= i_q1; sp_q2 <= sp_q1;
   end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   reg [63:0] g_q3, q_q3;
   reg [7:0]  j_q3;
   reg [8:0]  i_q3;
@@ -82,7 +89,8 @@ module vp_sfu_ex2 #(
     g_q3 <= g_q2; q_q3 <= c2 + p3; j_q3 <= j_q2; i_q3 <= i_q2; sp_q3 <= sp_q2;
   end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   reg [63:0] g_q4, q_q4;
   reg [7:0]  j_q4;
   reg [8:0]  i_q4;
@@ -92,7 +100,8 @@ module vp_sfu_ex2 #(
   end
 
   // stage 5 also reads ex2[j]: the table's output register is a stage-5 register
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   wire [63:0] t_q5;
   vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(1))
     u_ex2 (.clk_i(clk_i), .addr_i(j_q4), .data_o(t_q5));
@@ -104,7 +113,8 @@ module vp_sfu_ex2 #(
   end
 
   // ---- stage 6: v = ex2[j] * p ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .p_o(p6));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .p_o(p6),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
   reg [63:0] v_q6;
   reg [8:0]  i_q6;
   reg [2:0]  sp_q6;

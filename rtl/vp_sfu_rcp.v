@@ -18,7 +18,14 @@ module vp_sfu_rcp #(
   input  wire        clk_i,
   input  wire [31:0] x_i,
   input  wire        rcc_i,
-  output wire [31:0] r_o
+  output wire [31:0] r_o,
+  // its 5 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
+  input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
+  output wire [324:0] mul_a_o,
+  output wire [324:0] mul_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [639:0] mul_p_i  // index 4 (T M < 2^51) uses bits 50:0
+  /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] TWO = 64'h8000_0000_0000_0000;  // 2.0 in Q2.62
 
@@ -64,33 +71,39 @@ module vp_sfu_rcp #(
   wire [63:0] y7;  // T = y7 >> 37
   /* verilator lint_on UNUSEDSIGNAL */
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .p_o(a2));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .p_o(a2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
   reg [63:0] a_q2, y_q2;
   always @(posedge clk_i) begin a_q2 <= a2; y_q2 <= y0_1; end
 
   reg [63:0] d_q3, y_q3;
   always @(posedge clk_i) begin d_q3 <= TWO - a_q2; y_q3 <= y_q2; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .p_o(y4));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .p_o(y4),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   reg [63:0] y_q4;
   always @(posedge clk_i) y_q4 <= y4;
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .p_o(a5));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .p_o(a5),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   reg [63:0] a_q5, y_q5;
   always @(posedge clk_i) begin a_q5 <= a5; y_q5 <= y_q4; end
 
   reg [63:0] d_q6, y_q6;
   always @(posedge clk_i) begin d_q6 <= TWO - a_q5; y_q6 <= y_q5; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .p_o(y7));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .p_o(y7),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   reg [26:0] t_q7;
   always @(posedge clk_i) t_q7 <= y7[63:37];
 
   // ---- stage 8: P = T M ----
   reg [50:0] p_q8;
   reg [26:0] t_q8;
+  assign mul_a_o[65*4 +: 65] = {65{mul_en_i[4]}} & {38'd0, t_q7};
+  assign mul_b_o[65*4 +: 65] = {65{mul_en_i[4]}} & {41'd0, m_7};
   always @(posedge clk_i) begin
-    p_q8 <= {24'd0, t_q7} * {27'd0, m_7};
+    p_q8 <= mul_p_i[128*4 +: 51];
     t_q8 <= t_q7;
   end
 

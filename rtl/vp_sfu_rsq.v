@@ -20,7 +20,14 @@ module vp_sfu_rsq #(
   input  wire        clk_i,
   input  wire [31:0] x_i,
   input  wire        vp2_i,
-  output wire [31:0] r_o
+  output wire [31:0] r_o,
+  // its 10 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
+  input  wire [9:0] mul_en_i,   // multiply k's operation is in its stage
+  output wire [649:0] mul_a_o,
+  output wire [649:0] mul_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [1279:0] mul_p_i  // indices 6, 7 (squares < 2^64) use bits 63:0
+  /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
 
@@ -72,36 +79,42 @@ module vp_sfu_rsq #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [63:0] y5, y9;  // y5 >> 1 (bit 0 dropped as in C), T = y9[63:38]
   /* verilator lint_on UNUSEDSIGNAL */
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .p_o(yy2));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .p_o(yy2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
   reg [63:0] yy_q2, y_q2;
   always @(posedge clk_i) begin yy_q2 <= yy2; y_q2 <= y0_1; end
 
   reg [63:0] m62_q2;
   always @(posedge clk_i) m62_q2 <= m62_1;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .p_o(a3));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .p_o(a3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   reg [63:0] a_q3, y_q3;
   always @(posedge clk_i) begin a_q3 <= a3; y_q3 <= y_q2; end
 
   reg [63:0] d_q4, y_q4;
   always @(posedge clk_i) begin d_q4 <= THREE - a_q3; y_q4 <= y_q3; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .p_o(y5));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .p_o(y5),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   reg [63:0] y_q5;
   always @(posedge clk_i) y_q5 <= {1'b0, y5[63:1]};
 
   // ---- stages 6..9: y2 = y1 (3 - y1^2 m') / 2 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .p_o(yy6));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .p_o(yy6),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   reg [63:0] yy_q6, y_q6;
   always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_q5; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .p_o(a7));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .p_o(a7),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
   reg [63:0] a_q7, y_q7;
   always @(posedge clk_i) begin a_q7 <= a7; y_q7 <= y_q6; end
 
   reg [63:0] d_q8, y_q8;
   always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .p_o(y9));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .p_o(y9),
+    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
   reg [26:0] t_q9;                         // T = (y9 >> 1) >> 37
   always @(posedge clk_i) t_q9 <= {1'b0, y9[63:38]};
 
@@ -109,18 +122,26 @@ module vp_sfu_rsq #(
   wire [27:0] t1_9 = {1'b0, t_q9} + 28'd1;
   reg [63:0] sq0_q10, sq1_q10;
   reg [26:0] t_q10;
+  assign mul_a_o[65*6 +: 65] = {65{mul_en_i[6]}} & {38'd0, t_q9};
+  assign mul_b_o[65*6 +: 65] = {65{mul_en_i[6]}} & {38'd0, t_q9};
+  assign mul_a_o[65*7 +: 65] = {65{mul_en_i[7]}} & {37'd0, t1_9};
+  assign mul_b_o[65*7 +: 65] = {65{mul_en_i[7]}} & {37'd0, t1_9};
   always @(posedge clk_i) begin
-    sq0_q10 <= {37'd0, t_q9} * {37'd0, t_q9};
-    sq1_q10 <= {36'd0, t1_9} * {36'd0, t1_9};
+    sq0_q10 <= mul_p_i[128*6 +: 64];
+    sq1_q10 <= mul_p_i[128*7 +: 64];
     t_q10   <= t_q9;
   end
 
   // ---- stage 11: T^2 M', (T+1)^2 M' (128 bits) ----
   reg [127:0] p0_q11, p1_q11;
   reg [26:0]  t_q11;
+  assign mul_a_o[65*8 +: 65] = {65{mul_en_i[8]}} & {1'b0, sq0_q10};
+  assign mul_b_o[65*8 +: 65] = {65{mul_en_i[8]}} & {40'd0, m2_q10};
+  assign mul_a_o[65*9 +: 65] = {65{mul_en_i[9]}} & {1'b0, sq1_q10};
+  assign mul_b_o[65*9 +: 65] = {65{mul_en_i[9]}} & {40'd0, m2_q10};
   always @(posedge clk_i) begin
-    p0_q11 <= {64'd0, sq0_q10} * {103'd0, m2_q10};
-    p1_q11 <= {64'd0, sq1_q10} * {103'd0, m2_q10};
+    p0_q11 <= mul_p_i[128*8 +: 128];
+    p1_q11 <= mul_p_i[128*9 +: 128];
     t_q11  <= t_q10;
   end
 

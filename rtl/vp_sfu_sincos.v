@@ -20,7 +20,14 @@ module vp_sfu_sincos #(
   input  wire        clk_i,
   input  wire [31:0] x_i,
   input  wire        cos_i,
-  output wire [31:0] r_o
+  output wire [31:0] r_o,
+  // its 10 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
+  input  wire [9:0] mul_en_i,   // multiply k's operation is in its stage
+  output wire [649:0] mul_a_o,
+  output wire [649:0] mul_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [1279:0] mul_p_i  // index 0 (M K < 2^88) uses bits 87:0
+  /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
   localparam [63:0] C_HALF  = 64'h2000_0000_0000_0000;          // 2^61
@@ -43,7 +50,9 @@ module vp_sfu_sincos #(
     else if (e1 < 8'd115) spv1 = cos_i ? 32'h3F80_0000 : a1;    // |x| < 2^-12
     else begin spf1 = 1'b0; spv1 = 32'd0; end
   end
-  wire [87:0] p1 = {64'd0, 1'b1, x_i[22:0]} * {24'd0, kinv};
+  assign mul_a_o[65*0 +: 65] = {65{mul_en_i[0]}} & {41'd0, 1'b1, x_i[22:0]};
+  assign mul_b_o[65*0 +: 65] = {65{mul_en_i[0]}} & {1'b0, kinv};
+  wire [87:0] p1 = mul_p_i[87:0];
 
   reg [87:0] p_q1;
   reg [7:0]  e_q1;
@@ -80,33 +89,40 @@ module vp_sfu_sincos #(
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
   wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .p_o(b3));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .p_o(b3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   reg [63:0] b_q3;
   always @(posedge clk_i) b_q3 <= b3;
 
   // ---- stage 4: b2 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .p_o(b2_4));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .p_o(b2_4),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   reg [63:0] b_q4, b2_q4;
   always @(posedge clk_i) begin b_q4 <= b_q3; b2_q4 <= b2_4; end
 
   // ---- stage 5 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .p_o(t5));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .p_o(h5));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .p_o(t5),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .p_o(h5),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
   reg [63:0] b_q5, b2_q5, t_q5, h_q5;
   always @(posedge clk_i) begin
     b_q5 <= b_q4; b2_q5 <= b2_q4; t_q5 <= C_SIXTH - t5; h_q5 <= C_HALF - h5;
   end
 
   // ---- stage 6 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .p_o(t6));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .p_o(c6));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .p_o(t6),
+    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .p_o(c6),
+    .en_i(mul_en_i[6]), .ma_o(mul_a_o[65*6 +: 65]), .mb_o(mul_b_o[65*6 +: 65]), .mp_i(mul_p_i[128*6 +: 128]));
   reg [63:0] b_q6, t_q6, cosb_q6;
   always @(posedge clk_i) begin b_q6 <= b_q5; t_q6 <= t6; cosb_q6 <= ONE62 - c6; end
 
   // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
   // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
   // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7),
+    .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mp_i(mul_p_i[128*7 +: 128]));
   wire       odd6 = quad_q6[0];
   wire [8:0] jc6  = 9'd256 - {1'b0, j_q6};
   wire [8:0] ad1  = odd6 ? jc6 : {1'b0, j_q6};
@@ -121,8 +137,10 @@ module vp_sfu_sincos #(
 
   // ---- stage 8: the two products ----
   wire [63:0] m1_8, m2_8;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .p_o(m1_8));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .p_o(m2_8));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .p_o(m1_8),
+    .en_i(mul_en_i[8]), .ma_o(mul_a_o[65*8 +: 65]), .mb_o(mul_b_o[65*8 +: 65]), .mp_i(mul_p_i[128*8 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .p_o(m2_8),
+    .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mp_i(mul_p_i[128*9 +: 128]));
   reg [63:0] m1_q8, m2_q8;
   always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;

@@ -28,6 +28,7 @@ module vp_board_top #(
   // engine
   parameter integer EX_LAT             = 16,
   parameter integer NTHREADS           = EX_LAT + 3,
+  parameter integer SFU_II             = 1,     // vp_engine: SFU initiation interval
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
   // host protocol timing (vp_bridge)
   parameter integer TIMEOUT_CLKS       = CLK_ENGINE_HZ / 20,    // 50 ms: partial frame dropped
@@ -181,6 +182,7 @@ module vp_board_top #(
   vp_engine #(
     .EX_LAT    (EX_LAT),
     .NTHREADS  (NTHREADS),
+    .SFU_II    (SFU_II),
     .TABLE_DIR (TABLE_DIR)
   ) u_engine (
     .clk_i         (clk),

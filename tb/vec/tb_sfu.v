@@ -7,13 +7,19 @@
 // result leaves exactly LAT clocks after its operation entered and that
 // out_valid_o never rises without a pending operation.
 //
+// With II > 1 (the SFU's initiation interval) an operation enters only in
+// every II-th clock, as the core's scheduler keeps it.
+//
 // Plusargs: +vec=FILE (default build/rtl_sfu/vec.txt), +maxerr=N (mismatches
-// printed, default 10), +nobubble (no idle clocks). Prints
+// printed, default 10), +nobubble (no idle clocks), +offphase (known-bad:
+// ignore II and offer an operation every clock), +failfast (stop at the
+// first mismatch, for the known-bad runs). Prints
 // "tb_sfu: PASS ..." or "tb_sfu: FAIL ..." and ends with $finish (PASS) or
 // $fatal (FAIL).
 
 module tb_sfu;
   parameter integer LAT       = 16;
+  parameter integer II        = 1;
   parameter         TABLE_DIR = "rtl/sfu_tables/";
 
   localparam integer QN = 64;  // scoreboard depth (> LAT + 1)
@@ -27,7 +33,7 @@ module tb_sfu;
   wire         out_valid;
   wire [127:0] out_r;
 
-  vp_sfu #(.LAT(LAT), .TABLE_DIR(TABLE_DIR)) dut (
+  vp_sfu #(.LAT(LAT), .II(II), .TABLE_DIR(TABLE_DIR)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2), .in_s_i(in_s),
     .out_valid_o(out_valid), .out_r_o(out_r));
@@ -45,7 +51,7 @@ module tb_sfu;
 
   reg [8*512-1:0] vec_file;
   integer fd, maxerr;
-  reg     nobubble;
+  reg     nobubble, offphase, failfast;
   integer cyc = 0, nin = 0, nout = 0, nerr = 0, nlat = 0, nspur = 0;
   reg     in_done = 1'b0;
   integer drain = 0;
@@ -60,6 +66,8 @@ module tb_sfu;
     if (!$value$plusargs("vec=%s", vec_file)) vec_file = "build/rtl_sfu/vec.txt";
     if (!$value$plusargs("maxerr=%d", maxerr)) maxerr = 10;
     nobubble = $test$plusargs("nobubble") ? 1'b1 : 1'b0;
+    offphase = $test$plusargs("offphase") ? 1'b1 : 1'b0;
+    failfast = $test$plusargs("failfast") ? 1'b1 : 1'b0;
     fd = $fopen(vec_file, "r");
     if (fd == 0) begin
       $display("tb_sfu: FAIL: cannot open %0s", vec_file);
@@ -94,6 +102,7 @@ module tb_sfu;
             $display("tb_sfu: MISMATCH vector %0d op %0d %0s src %h\n        expected %h\n        got      %h\n        diff     %h",
                      q_idx[rd % QN], q_op[rd % QN], q_vp2[rd % QN] ? "VP2" : "VP1", q_src[rd % QN],
                      q_exp[rd % QN], out_r, q_exp[rd % QN] ^ out_r);
+          if (failfast) $fatal(1, "tb_sfu: FAIL (first mismatch, +failfast)");
         end
         rd = rd + 1;
         nout = nout + 1;
@@ -102,7 +111,7 @@ module tb_sfu;
 
     // ---- next operation ----
     in_valid <= 1'b0;
-    if (rst_n && !in_done && (nobubble || rnd[2:0] != 3'd0)) begin
+    if (rst_n && !in_done && (offphase || cyc % II == 0) && (nobubble || rnd[2:0] != 3'd0)) begin
       cnt = $fscanf(fd, "%h %h %h %h\n", v_op, v_mode, v_src, v_exp);
       if (cnt != 4) begin
         in_done <= 1'b1;
@@ -134,7 +143,7 @@ module tb_sfu;
                    nin, nout, nerr, nlat, nspur, LAT);
           $fatal(1, "tb_sfu: FAIL");
         end else begin
-          $display("tb_sfu: PASS: %0d vectors, all 128 bits equal, latency %0d, %0d clocks", nin, LAT, cyc);
+          $display("tb_sfu: PASS: %0d vectors, all 128 bits equal, latency %0d, II %0d, %0d clocks", nin, LAT, II, cyc);
           $finish;
         end
       end

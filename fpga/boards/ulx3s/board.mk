@@ -11,8 +11,11 @@ FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
 # 25 MHz * CLKFB_DIV 4 / CLKI_DIV 1 = 100 MHz; VCO = 100 MHz * CLKOP_DIV 6 = 600 MHz
 # reset: button FIRE1 (active high); vp_board_top checks the PLL numbers
+# SFU_II 4: four SFU stages share each multiplier, so the engine fits the
+# 156 MULT18X18D of the LFE5U-85F (docs/synth.md "Fitting the LFE5U-85F")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 100000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
-                      -set CLKI_DIV 1 -set CLKFB_DIV 4 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2
+                      -set CLKI_DIV 1 -set CLKFB_DIV 4 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2 \
+                      -set SFU_II 4
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit

@@ -1,0 +1,154 @@
+// vp_sfu_pool: the shared multipliers of the special-function unit
+// (vp_sfu), combinational, in every SFU stage that multiplies.
+//
+// NU "users" (the vp_sfu_mul steps of the SFU blocks) each have a global
+// SFU stage (U_STAGE, 1..31) and an index within that stage (U_IDX, 0..3).
+// A "slot" is a (stage, index) pair. Users of different blocks with the
+// same slot never need their multiplier in the same clock: at most one
+// operation is in any stage. With an initiation interval II (the SFU takes
+// an operation only in clocks that are a multiple of II, docs/architecture.md
+// 3.2), the operations in flight are all in stages of one class s mod II,
+// so slots of different classes never need their multiplier in the same
+// clock either. Physical multiplier p therefore serves one slot of each
+// class: slot (s, i) goes to p = i + (slots of earlier stages of its class).
+// The number of multipliers NP is the largest number of slots in one class.
+//
+// Each multiplier takes the AND-OR of the operands of its active users
+// (act_i; at most one is active, which an assertion checks) and returns the
+// low 128 bits of the signed 65 x 65-bit product to every user mapped to it.
+module vp_sfu_pool #(
+  parameter integer        NU      = 1,
+  parameter integer        II      = 1,
+  parameter [NU*5-1:0]     U_STAGE = {NU{5'd1}},
+  parameter [NU*2-1:0]     U_IDX   = {NU*2{1'b0}}
+) (
+  // the assertion only (no logic: synthesis leaves them unconnected)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire              clk_i,
+  input  wire              rst_ni,
+  /* verilator lint_on UNUSEDSIGNAL */
+  input  wire [NU-1:0]     act_i,    // user k's operation is in its stage
+  input  wire [NU*65-1:0]  a_i,
+  input  wire [NU*65-1:0]  b_i,
+  output wire [NU*128-1:0] p_o
+);
+  // stage and index of user k
+  function integer stg(input integer k);
+    stg = {27'd0, U_STAGE[5*k +: 5]};
+  endfunction
+  function integer idx(input integer k);
+    idx = {30'd0, U_IDX[2*k +: 2]};
+  endfunction
+
+  // slots in stage s: the largest index + 1 of its users
+  function integer nslots(input integer s);
+    integer k;
+    begin
+      nslots = 0;
+      for (k = 0; k < NU; k = k + 1)
+        if (stg(k) == s && idx(k) + 1 > nslots) nslots = idx(k) + 1;
+    end
+  endfunction
+
+  // the multiplier of user k
+  function integer phys(input integer k);
+    integer s;
+    begin
+      phys = idx(k);
+      for (s = 1; s < stg(k); s = s + 1)
+        if (s % II == stg(k) % II) phys = phys + nslots(s);
+    end
+  endfunction
+
+  // number of multipliers: the largest class
+  function integer nphys(input integer dummy);
+    integer r, s, n;
+    begin
+      nphys = dummy;
+      for (r = 0; r < II; r = r + 1) begin
+        n = 0;
+        for (s = 1; s < 32; s = s + 1) if (s % II == r) n = n + nslots(s);
+        if (n > nphys) nphys = n;
+      end
+    end
+  endfunction
+
+  // number of users of multiplier p, and the k of its j-th user
+  function integer nusers(input integer p);
+    integer k;
+    begin
+      nusers = 0;
+      for (k = 0; k < NU; k = k + 1) if (phys(k) == p) nusers = nusers + 1;
+    end
+  endfunction
+  function integer user(input integer p, input integer j);
+    integer k, n;
+    begin
+      user = 0;
+      n = 0;
+      for (k = 0; k < NU; k = k + 1)
+        if (phys(k) == p) begin
+          if (n == j) user = k;
+          n = n + 1;
+        end
+    end
+  endfunction
+
+  localparam integer NP = nphys(0);
+
+  wire [NP*128-1:0] prod;
+  genvar p, k;
+  generate
+    for (p = 0; p < NP; p = p + 1) begin : g_mul
+      // this multiplier's users (their operands are 0 while idle: vp_sfu_mul)
+      localparam integer NPU = nusers(p);
+      wire [NPU-1:0]    pact;
+      wire [NPU*65-1:0] pa, pb;
+      for (k = 0; k < NPU; k = k + 1) begin : g_user
+        localparam integer K = user(p, k);
+        assign pact[k]         = act_i[K];
+        assign pa[65*k +: 65]  = a_i[65*K +: 65];   // 0 unless act_i[K]
+        assign pb[65*k +: 65]  = b_i[65*K +: 65];
+      end
+      reg [64:0] a, b;
+      integer j;
+      always @* begin
+        a = 65'd0;
+        b = 65'd0;
+        for (j = 0; j < NPU; j = j + 1) begin
+          a = a | pa[65*j +: 65];
+          b = b | pb[65*j +: 65];
+        end
+      end
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire signed [129:0] pr = $signed(a) * $signed(b);  // every user's product fits bits 127:0
+      /* verilator lint_on UNUSEDSIGNAL */
+      assign prod[128*p +: 128] = pr[127:0];
+
+`ifndef SYNTHESIS
+      // two active users of one multiplier: an operation entered the SFU
+      // outside its issue phase (a scheduler bug); checked from the first
+      // clock after reset (before it the valid bits are unknown)
+      reg chk_q;
+      always @(posedge clk_i or negedge rst_ni)
+        if (!rst_ni) chk_q <= 1'b0;
+        else         chk_q <= 1'b1;
+      integer n, jj;
+      always @* begin
+        n = 0;
+        for (jj = 0; jj < NPU; jj = jj + 1) if (pact[jj]) n = n + 1;
+      end
+      always @(posedge clk_i) begin
+        if (chk_q && n > 1) begin
+          $display("vp_sfu_pool: ERROR: %0d operations need shared multiplier %0d in one clock (II = %0d): an SFU operation entered off its issue phase",
+                   n, p, II);
+          $fatal(1, "vp_sfu_pool: multiplier conflict");
+        end
+      end
+`endif
+    end
+    for (k = 0; k < NU; k = k + 1) begin : g_out
+      assign p_o[128*k +: 128] = prod[128*phys(k) +: 128];
+    end
+  endgenerate
+endmodule
