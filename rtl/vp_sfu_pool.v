@@ -40,45 +40,59 @@ module vp_sfu_pool #(
     idx = {30'd0, U_IDX[2*k +: 2]};
   endfunction
 
-  // slots in stage s: the largest index + 1 of its users
-  function integer nslots(input integer s);
-    integer k;
-    begin
-      nslots = 0;
-      for (k = 0; k < NU; k = k + 1)
-        if (stg(k) == s && idx(k) + 1 > nslots) nslots = idx(k) + 1;
-    end
-  endfunction
+  // Each table below is computed once (synthesis tools evaluate constant
+  // functions slowly, so no function calls another in a loop).
 
-  // the multiplier of user k
-  function integer phys(input integer k);
-    integer s;
+  // NSL[5*s +: 5]: slots in stage s, the largest index + 1 of its users
+  function [32*5-1:0] nsl_table(input integer nu);
+    integer k, s, m;
     begin
-      phys = idx(k);
-      for (s = 1; s < stg(k); s = s + 1)
-        if (s % II == stg(k) % II) phys = phys + nslots(s);
+      nsl_table = {32*5{1'b0}};
+      for (s = 1; s < 32; s = s + 1)
+        for (k = 0; k < nu; k = k + 1) begin
+          m = idx(k) + 1;
+          if (stg(k) == s && m > {27'd0, nsl_table[5*s +: 5]}) nsl_table[5*s +: 5] = m[4:0];
+        end
     end
   endfunction
+  localparam [32*5-1:0] NSL = nsl_table(NU);
+
+  // PHYS[5*k +: 5]: the multiplier of user k, its index plus the slots of
+  // the earlier stages of its class
+  function [NU*5-1:0] phys_table(input integer nu);
+    integer k, s, n;
+    begin
+      phys_table = {NU*5{1'b0}};
+      for (k = 0; k < nu; k = k + 1) begin
+        n = idx(k);
+        for (s = 1; s < stg(k); s = s + 1)
+          if (s % II == stg(k) % II) n = n + {27'd0, NSL[5*s +: 5]};
+        phys_table[5*k +: 5] = n[4:0];
+      end
+    end
+  endfunction
+  localparam [NU*5-1:0] PHYS = phys_table(NU);
 
   // number of multipliers: the largest class
-  function integer nphys(input integer dummy);
+  function integer nphys(input integer ii);
     integer r, s, n;
     begin
-      nphys = dummy;
-      for (r = 0; r < II; r = r + 1) begin
+      nphys = 0;
+      for (r = 0; r < ii; r = r + 1) begin
         n = 0;
-        for (s = 1; s < 32; s = s + 1) if (s % II == r) n = n + nslots(s);
+        for (s = 1; s < 32; s = s + 1) if (s % ii == r) n = n + {27'd0, NSL[5*s +: 5]};
         if (n > nphys) nphys = n;
       end
     end
   endfunction
+  localparam integer NP = nphys(II);
 
   // number of users of multiplier p, and the k of its j-th user
   function integer nusers(input integer p);
     integer k;
     begin
       nusers = 0;
-      for (k = 0; k < NU; k = k + 1) if (phys(k) == p) nusers = nusers + 1;
+      for (k = 0; k < NU; k = k + 1) if ({27'd0, PHYS[5*k +: 5]} == p) nusers = nusers + 1;
     end
   endfunction
   function integer user(input integer p, input integer j);
@@ -87,14 +101,12 @@ module vp_sfu_pool #(
       user = 0;
       n = 0;
       for (k = 0; k < NU; k = k + 1)
-        if (phys(k) == p) begin
+        if ({27'd0, PHYS[5*k +: 5]} == p) begin
           if (n == j) user = k;
           n = n + 1;
         end
     end
   endfunction
-
-  localparam integer NP = nphys(0);
 
   wire [NP*128-1:0] prod;
   genvar p, k;
@@ -148,7 +160,7 @@ module vp_sfu_pool #(
 `endif
     end
     for (k = 0; k < NU; k = k + 1) begin : g_out
-      assign p_o[128*k +: 128] = prod[128*phys(k) +: 128];
+      assign p_o[128*k +: 128] = prod[128*PHYS[5*k +: 5] +: 128];
     end
   endgenerate
 endmodule
