@@ -1,0 +1,74 @@
+// MULT18X18D: simulation model of the Lattice ECP5 18 x 18 multiplier block,
+// for the post-synthesis simulation of the ECP5 gate netlist
+// (make synth-netlist-sim, docs/synth.md). Neither Debian's Yosys 0.23 nor
+// Yosys 0.70 ships a simulation model of this primitive (only a black box),
+// so the netlist's DSP blocks are simulated with this one.
+//
+// Stage: combinational. Only the configuration Yosys' ECP5 flow
+// instantiates ($__MUL18X18 in dsp_map.v) is modelled: every register
+// bypassed (REG_* = "NONE"), P = A * B with A and B each signed or unsigned
+// according to SIGNEDA / SIGNEDB, SOURCEA = SOURCEB = 0 (A and B from the
+// ports, not from the cascade inputs), C unused. Any other configuration
+// stops the simulation at time 0 with an error instead of simulating
+// something else; the cascade outputs (SRO*, RO*) are not modelled, so an
+// instance that connects them fails to elaborate. Port and parameter names
+// are the primitive's (not the _i/_o of the project's own modules).
+`timescale 1ns / 1ps
+module MULT18X18D (
+  input A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0, B17, B16,
+  B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0, C17, C16, C15, C14, C13,
+  C12, C11, C10, C9, C8, C7, C6, C5, C4, C3, C2, C1, C0, SIGNEDA, SIGNEDB, SOURCEA, SOURCEB, CLK3,
+  CLK2, CLK1, CLK0, CE3, CE2, CE1, CE0, RST3, RST2, RST1, RST0,
+  output P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19, P18,
+  P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0, SIGNEDP
+);
+  parameter REG_INPUTA_CLK = "NONE";
+  parameter REG_INPUTA_CE = "CE0";
+  parameter REG_INPUTA_RST = "RST0";
+  parameter REG_INPUTB_CLK = "NONE";
+  parameter REG_INPUTB_CE = "CE0";
+  parameter REG_INPUTB_RST = "RST0";
+  parameter REG_INPUTC_CLK = "NONE";
+  parameter REG_INPUTC_CE = "CE0";
+  parameter REG_INPUTC_RST = "RST0";
+  parameter REG_PIPELINE_CLK = "NONE";
+  parameter REG_PIPELINE_CE = "CE0";
+  parameter REG_PIPELINE_RST = "RST0";
+  parameter REG_OUTPUT_CLK = "NONE";
+  parameter REG_OUTPUT_CE = "CE0";
+  parameter REG_OUTPUT_RST = "RST0";
+  parameter CLK0_DIV = "ENABLED";
+  parameter CLK1_DIV = "ENABLED";
+  parameter CLK2_DIV = "ENABLED";
+  parameter CLK3_DIV = "ENABLED";
+  parameter HIGHSPEED_CLK = "NONE";
+  parameter GSR = "ENABLED";
+  parameter CAS_MATCH_REG = "FALSE";
+  parameter SOURCEB_MODE = "B_SHIFT";
+  parameter MULT_BYPASS = "DISABLED";
+  parameter RESETMODE = "SYNC";
+
+  wire [17:0] a = {A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0};
+  wire [17:0] b = {B17, B16, B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0};
+  // operands sign- or zero-extended to 19 bits; the 38-bit product of two
+  // 19-bit signed numbers holds every 18 x 18 product exactly
+  wire signed [18:0] a_ext = {SIGNEDA & a[17], a};
+  wire signed [18:0] b_ext = {SIGNEDB & b[17], b};
+  wire signed [37:0] prod = a_ext * b_ext;
+
+  assign {P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19, P18, P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0} = prod[35:0];
+  assign SIGNEDP = SIGNEDA | SIGNEDB;
+
+  initial
+    if (REG_INPUTA_CLK != "NONE" || REG_INPUTB_CLK != "NONE" || REG_INPUTC_CLK != "NONE" ||
+        REG_PIPELINE_CLK != "NONE" || REG_OUTPUT_CLK != "NONE" || MULT_BYPASS != "DISABLED") begin
+      $display("MULT18X18D %m: error: only the unregistered multiplier is modelled");
+      $finish;
+    end
+
+  always @*
+    if (SOURCEA !== 1'b0 || SOURCEB !== 1'b0) begin
+      $display("MULT18X18D %m: error: SOURCEA/SOURCEB (cascade inputs) are not modelled");
+      $finish;
+    end
+endmodule
