@@ -14,9 +14,9 @@
 #                            against the C model on 9 smoke programs; then
 #                            two known-bad runs (a planted wrong expectation,
 #                            a bit flipped in the netlist) must fail. SEED=n.
-#                            From clean about 15 minutes on the 2-core
-#                            machine (Yosys ~3, Verilator + clang++ ~10, the
-#                            runs < 1); not in make test
+#                            From clean 9 min 53 s on the shared 2-core
+#                            machine (Yosys 0.70 184 s, Verilator + clang++
+#                            373 s, the runs 36 s); not in make test
 #   make synth-check-selftest  the check logic on the checked-in baseline
 #                            (no Yosys; in make test)
 #   SYNTH_YOSYS=path         the Yosys to use (default: synth/find_yosys.sh,
@@ -94,7 +94,7 @@ endif
 # beat and RDCONST response is compared. Icarus is not used: it needed
 # 4 minutes to compile the netlist and over 10 minutes for one directed
 # test (glitches through the carry chains); Verilator runs a test in 1-3 s.
-# clang++ compiles the 90 MB of generated C++ about 3 times faster than g++,
+# clang++ compiles the ~100 MB of generated C++ 3-4 times faster than g++,
 # -O0 because the runs are short.
 SYNTH_NL_DIR   := $(SYNTH_DIR)/netlist-t$(SYNTH_SIM_NT)
 SYNTH_NL_CXX   ?= $(if $(shell command -v clang++ 2>/dev/null),clang++,$(CXX))
