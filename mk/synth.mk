@@ -98,7 +98,7 @@ endif
 # -O0 because the runs are short.
 SYNTH_NL_DIR   := $(SYNTH_DIR)/netlist-t$(SYNTH_SIM_NT)
 SYNTH_NL_CXX   ?= $(if $(shell command -v clang++ 2>/dev/null),clang++,$(CXX))
-SYNTH_NL_VFLAGS := --cc --exe --build --trace-fst -Wno-fatal -Wno-lint -Wno-style -Wno-MULTIDRIVEN \
+SYNTH_NL_VFLAGS := --cc --exe --build --trace-fst -Wno-fatal -Wno-lint -Wno-style \
                    --x-assign fast --x-initial fast --top-module vp_engine -j 1 --output-split 400000 \
                    $(if $(filter clang%,$(notdir $(SYNTH_NL_CXX))),--compiler clang) \
                    -MAKEFLAGS "CXX=$(SYNTH_NL_CXX) OPT_FAST=-O0 OPT_SLOW=-O0 OPT_GLOBAL=-O0"

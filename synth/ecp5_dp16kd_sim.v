@@ -131,8 +131,10 @@ module DP16KD (
     INITVAL_0F, INITVAL_0E, INITVAL_0D, INITVAL_0C, INITVAL_0B, INITVAL_0A, INITVAL_09, INITVAL_08,
     INITVAL_07, INITVAL_06, INITVAL_05, INITVAL_04, INITVAL_03, INITVAL_02, INITVAL_01, INITVAL_00};
 
-  wire [17:0] dia = {DIA17, DIA16, DIA15, DIA14, DIA13, DIA12, DIA11, DIA10, DIA9, DIA8, DIA7, DIA6, DIA5, DIA4, DIA3, DIA2, DIA1, DIA0};
-  wire [17:0] dib = {DIB17, DIB16, DIB15, DIB14, DIB13, DIB12, DIB11, DIB10, DIB9, DIB8, DIB7, DIB6, DIB5, DIB4, DIB3, DIB2, DIB1, DIB0};
+  wire [17:0] dia = {DIA17, DIA16, DIA15, DIA14, DIA13, DIA12, DIA11, DIA10, DIA9, DIA8, DIA7, DIA6,
+                     DIA5, DIA4, DIA3, DIA2, DIA1, DIA0};
+  wire [17:0] dib = {DIB17, DIB16, DIB15, DIB14, DIB13, DIB12, DIB11, DIB10, DIB9, DIB8, DIB7, DIB6,
+                     DIB5, DIB4, DIB3, DIB2, DIB1, DIB0};
   wire [13:0] ada = {ADA13, ADA12, ADA11, ADA10, ADA9, ADA8, ADA7, ADA6, ADA5, ADA4, ADA3, ADA2, ADA1, ADA0};
   wire [13:0] adb = {ADB13, ADB12, ADB11, ADB10, ADB9, ADB8, ADB7, ADB6, ADB5, ADB4, ADB3, ADB2, ADB1, ADB0};
   wire        sel_a = CEA && {CSA2, CSA1, CSA0} == 3'b000;
@@ -140,11 +142,18 @@ module DP16KD (
   wire        wide = DATA_WIDTH_A == 36;
   localparam  ARST = RESETMODE == "ASYNC";
 
+  // Both ports write the contents, and in the 36-bit mode port B's clock
+  // loads output latch A too: one always block per port and clock, as in
+  // the hardware (a model, never synthesised).
+  /* verilator lint_off MULTIDRIVEN */
   reg [17:0] mem [0:1023];
   reg [17:0] doa_q = 18'd0;
+  /* verilator lint_on MULTIDRIVEN */
   reg [17:0] dob_q = 18'd0;
-  assign {DOA17, DOA16, DOA15, DOA14, DOA13, DOA12, DOA11, DOA10, DOA9, DOA8, DOA7, DOA6, DOA5, DOA4, DOA3, DOA2, DOA1, DOA0} = doa_q;
-  assign {DOB17, DOB16, DOB15, DOB14, DOB13, DOB12, DOB11, DOB10, DOB9, DOB8, DOB7, DOB6, DOB5, DOB4, DOB3, DOB2, DOB1, DOB0} = dob_q;
+  assign {DOA17, DOA16, DOA15, DOA14, DOA13, DOA12, DOA11, DOA10, DOA9, DOA8, DOA7, DOA6, DOA5,
+          DOA4, DOA3, DOA2, DOA1, DOA0} = doa_q;
+  assign {DOB17, DOB16, DOB15, DOB14, DOB13, DOB12, DOB11, DOB10, DOB9, DOB8, DOB7, DOB6, DOB5,
+          DOB4, DOB3, DOB2, DOB1, DOB0} = dob_q;
 
   integer k;
   initial begin

@@ -56,7 +56,8 @@ module MULT18X18D (
   wire signed [18:0] b_ext = {SIGNEDB & b[17], b};
   wire signed [37:0] prod = a_ext * b_ext;
 
-  assign {P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19, P18, P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0} = prod[35:0];
+  assign {P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19,
+          P18, P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0} = prod[35:0];
   assign SIGNEDP = SIGNEDA | SIGNEDB;
 
   initial
