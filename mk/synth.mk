@@ -14,9 +14,10 @@
 #                            against the C model on 9 smoke programs; then
 #                            two known-bad runs (a planted wrong expectation,
 #                            a bit flipped in the netlist) must fail. SEED=n.
-#                            From clean 9 min 53 s on the shared 2-core
-#                            machine (Yosys 0.70 184 s, Verilator + clang++
-#                            373 s, the runs 36 s); not in make test
+#                            From clean about 10 minutes on the shared 2-core
+#                            machine (measured 9:53 and 10:07: Yosys 0.70
+#                            184-239 s, Verilator + clang++ 335-373 s, the
+#                            runs 33-36 s); not in make test
 #   make synth-check-selftest  the check logic on the checked-in baseline
 #                            (no Yosys; in make test)
 #   SYNTH_YOSYS=path         the Yosys to use (default: synth/find_yosys.sh,
