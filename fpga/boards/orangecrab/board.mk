@@ -11,13 +11,15 @@ FPGA_LPF           := fpga/boards/orangecrab/orangecrab.lpf
 FPGA_CLK_OSC_MHZ   := 48
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
-# 48 MHz * CLKFB_DIV 25 / CLKI_DIV 12 = 100 MHz; VCO = 100 MHz * CLKOP_DIV 6 = 600 MHz
+# Engine clock 12 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk)
+# 48 MHz * CLKFB_DIV 1 / CLKI_DIV 4 = 12 MHz; VCO = 12 MHz * CLKOP_DIV 50 = 600 MHz
+# (ecppll -i 48 -o 12; for 100 MHz: 12 / 25 / 6, CPHASE 2)
 # reset: the user button (low while pressed); the RGB LED lights on low
 # SFU_II 4: four SFU stages share each multiplier, so the engine fits the
 # 156 MULT18X18D of the LFE5U-85F (docs/synth.md "Fitting the LFE5U-85F")
-FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 100000000 -set BAUD 1000000 \
+FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 12000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
-                      -set CLKI_DIV 12 -set CLKFB_DIV 25 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2 \
+                      -set CLKI_DIV 4 -set CLKFB_DIV 1 -set CLKOP_DIV 50 -set CLKOP_CPHASE 24 \
                       -set SFU_II 4
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)
