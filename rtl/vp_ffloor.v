@@ -18,6 +18,6 @@ module vp_ffloor (
 );
   wire [31:0] flr;
   vp_vu_flr u_flr (.a_i(a_i), .flr_o(flr));
-  vp_fadd   u_sub (.a_i(a_i), .b_i({~flr[31], flr[30:0]}), .r_o(frc_o));
+  vp_fadd   u_sub (.clk_i(1'b0), .a_i(a_i), .b_i({~flr[31], flr[30:0]}), .r_o(frc_o));
   assign flr_o = flr;
 endmodule

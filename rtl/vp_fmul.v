@@ -1,8 +1,12 @@
 // vp_fmul: binary32 multiply of the vector unit, bit exact with vpf_mul()
 // in cmodel/vpfloat.c (docs/numerics.md section 2).
 //
-// Combinational (no pipeline stage of its own: the vector unit registers
-// its output, the special-function unit uses it for LIT).
+// Two steps: M1 the 24 x 24-bit significand product and the operand
+// classes, M2 the exponent, normalisation and special cases. PIPE = 0:
+// combinational (clk_i unused; the special-function unit's LIT step).
+// PIPE = 1: a register between M1 and M2, r_o is the product of the
+// operands of one clock before (the vector unit's two multiply stages, the
+// second registered by its user). Data registers only: nothing is reset.
 //   - operands: a denormal reads as the zero of its sign;
 //   - rounding toward zero (the 48-bit product is truncated);
 //   - result exponent <= 0 flushes to the signed zero, >= 255 gives the
@@ -12,7 +16,12 @@
 //   - VP2 (vp2_i = 1): NaN operand -> NaN, 0 * Inf -> NaN, Inf -> signed
 //     Inf, 0 * finite -> signed zero.
 // Every NaN written is 0x7FC00000.
-module vp_fmul (
+module vp_fmul #(
+  parameter integer PIPE = 0
+) (
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire        clk_i,      // unused with PIPE = 0
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [31:0] a_i,
   input  wire [31:0] b_i,
   input  wire        vp2_i,
@@ -22,29 +31,39 @@ module vp_fmul (
   localparam [30:0] INF  = 31'h7F80_0000;
   localparam [30:0] MAXF = 31'h7F7F_FFFF;
 
+  // ------------------------------------------------------------ M1 product
   wire [7:0] ea = a_i[30:23];
   wire [7:0] eb = b_i[30:23];
-  wire       sign = a_i[31] ^ b_i[31];
-
   wire zero_a = (ea == 8'd0);           // zero or denormal
   wire zero_b = (eb == 8'd0);
   wire spec_a = (ea == 8'hFF);          // Inf or NaN
   wire spec_b = (eb == 8'hFF);
   wire nan_a  = spec_a && (a_i[22:0] != 23'd0);
   wire nan_b  = spec_b && (b_i[22:0] != 23'd0);
-  wire any_zero = zero_a || zero_b;
-  wire any_nan  = nan_a || nan_b;
-  wire any_spec = spec_a || spec_b;
-
-  // significand product, in [1, 4) with 46 fraction bits
-  // the low 23 bits are truncated away (round toward zero)
+  // significand product, in [1, 4) with 46 fraction bits; the low 23 bits
+  // are truncated away (round toward zero), so only the top 25 travel on
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [47:0] prod = {1'b1, a_i[22:0]} * {1'b1, b_i[22:0]};
+  wire [47:0] prod = {1'b1, a_i[22:0]} * {1'b1, b_i[22:0]};   // bits 22..0 truncated
   /* verilator lint_on UNUSEDSIGNAL */
-  wire        carry = prod[47];
-  wire [22:0] frac = carry ? prod[46:24] : prod[45:23];
+  // {vp2, sign, zero, nan, spec, ea, eb, product bits 47..23}
+  localparam integer W1 = 1 + 1 + 3 + 8 + 8 + 25;
+  wire [W1-1:0] m1 = {vp2_i, a_i[31] ^ b_i[31], zero_a || zero_b, nan_a || nan_b, spec_a || spec_b,
+                      ea, eb, prod[47:23]};
+
+  // ------------------------------------------------------------ M2 normalise
+  wire [W1-1:0] m2_in;
+  wire        vp2      = m2_in[W1-1];
+  wire        sign     = m2_in[W1-2];
+  wire        any_zero = m2_in[W1-3];
+  wire        any_nan  = m2_in[W1-4];
+  wire        any_spec = m2_in[W1-5];
+  wire [7:0]  m2_ea    = m2_in[W1-6 -: 8];
+  wire [7:0]  m2_eb    = m2_in[W1-14 -: 8];
+  wire [24:0] p        = m2_in[24:0];     // product bits 47..23
+  wire        carry = p[24];
+  wire [22:0] frac  = carry ? p[23:1] : p[22:0];
   // biased exponent ea + eb - 127 + carry, range -125 .. 382
-  wire signed [10:0] exp_r = $signed({3'b000, ea}) + $signed({3'b000, eb})
+  wire signed [10:0] exp_r = $signed({3'b000, m2_ea}) + $signed({3'b000, m2_eb})
                            - 11'sd127 + $signed({10'd0, carry});
   wire [30:0] mag_fin = (exp_r <= 11'sd0)   ? 31'd0 :
                         (exp_r >= 11'sd255) ? MAXF  :
@@ -52,7 +71,7 @@ module vp_fmul (
 
   reg [31:0] r;
   always @* begin
-    if (!vp2_i) begin
+    if (!vp2) begin
       if (any_zero)      r = 32'd0;
       else if (any_nan)  r = NAN;
       else if (any_spec) r = {sign, INF};
@@ -66,4 +85,15 @@ module vp_fmul (
     end
   end
   assign r_o = r;
+
+  // ------------------------------------------------------------ register
+  generate
+    if (PIPE != 0) begin : g_pipe
+      reg [W1-1:0] m1_q;
+      always @(posedge clk_i) m1_q <= m1;
+      assign m2_in = m1_q;
+    end else begin : g_comb
+      assign m2_in = m1;
+    end
+  endgenerate
 endmodule

@@ -167,7 +167,7 @@ module vp_sfu #(
 
   // ---- stage 9: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
-  vp_fmul u_fmul (.a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
+  vp_fmul u_fmul (.clk_i(1'b0), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
   vp_sfu_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
 
   // ---- stages 10..16: EX2 ----

@@ -4,19 +4,22 @@
 // run(); called exec_vector() in docs/architecture.md), i.e. the vpf_*
 // functions of cmodel/vpfloat.c.
 //
-// Pipeline (MIN_LAT = 4 stages, each holding at most one multiply or one
-// add, registered at its end):
-//   S1  multiply        lanes: product, floor, comparisons, simple results
-//   S2  add             lanes: ADD/SUB/MAD/FRC; lane 0: x*x' + y*y'
-//   S3  add             dot:   (x*x' + y*y') + z*z'
-//   S4  add             dot:   + w*w' (DP4) or + b.w (DPH); output register
+// Pipeline (MIN_LAT = 12 stages, each registered at its end; register k
+// ends stage k). A multiply takes two stages, an add three (vp_fmul and
+// vp_fadd with PIPE = 1), so that no stage holds more than about one wide
+// add, shift or multiplier array:
+//   1        input register (the core's operand logic ends here)
+//   2, 3     lanes M1, M2: product, floor, comparisons, simple results
+//   4..6     lanes A1..A3: ADD/SUB/MAD/FRC; lane 0: x*x' + y*y'
+//   7..9     dot: (x*x' + y*y') + z*z'
+//   10..12   dot: + w*w' (DP4) or + b.w (DPH); register 12 is the output
 // The sums are taken left to right and each is rounded, as vpf_dp3/dp4/dph.
 // LAT > MIN_LAT appends a delay line; LAT < MIN_LAT stops elaboration.
 // out_valid_o is in_valid_i delayed by exactly LAT clocks; only the valid
 // bits are reset.
 `include "ucode_fields.vh"
 module vp_vu #(
-  parameter integer LAT = 4
+  parameter integer LAT = 12
 ) (
   input  wire         clk_i,
   input  wire         rst_ni,
@@ -29,7 +32,7 @@ module vp_vu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  localparam integer MIN_LAT = 4;
+  localparam integer MIN_LAT = 12;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;
 
   generate
@@ -39,23 +42,35 @@ module vp_vu #(
 `else
       // Icarus 11 and Yosys have no elaboration-time $fatal: instantiating a
       // module that does not exist stops elaboration with this name.
-      vp_vu_ERROR_LAT_below_MIN_LAT_4 u_lat_error ();
+      vp_vu_ERROR_LAT_below_MIN_LAT_12 u_lat_error ();
 `endif
     end
   endgenerate
 
+  // ------------------------------------------------------------ input
+  reg [4:0]   vop_q1;
+  reg         vp2_q1;
+  reg [127:0] a_q1, b_q1, c_q1;
+  always @(posedge clk_i) begin
+    vop_q1 <= in_vop_i;
+    vp2_q1 <= in_vp2_i;
+    a_q1   <= in_a_i;
+    b_q1   <= in_b_i;
+    c_q1   <= in_c_i;
+  end
+
   // ------------------------------------------------------------ lanes
-  // lane products; lane 0's is used only inside lane 0 (first dot sum)
+  // lane products (M2); lane 0's is used only inside lane 0 (first dot sum)
   /* verilator lint_off UNUSEDSIGNAL */
   wire [127:0] prod;
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [127:0] lane_r;              // S2 registers of the lanes
+  wire [127:0] lane_r;              // register 6 of the lanes
   genvar l;
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
       vp_vu_lane #(.LANE(l)) u_lane (
-        .clk_i(clk_i), .vop_i(in_vop_i), .vp2_i(in_vp2_i),
-        .a_i(in_a_i[32*l +: 32]), .b_i(in_b_i[32*l +: 32]), .c_i(in_c_i[32*l +: 32]),
+        .clk_i(clk_i), .vop_i(vop_q1), .vp2_i(vp2_q1),
+        .a_i(a_q1[32*l +: 32]), .b_i(b_q1[32*l +: 32]), .c_i(c_q1[32*l +: 32]),
         .dot_y_i(prod[63:32]),
         .prod_o(prod[32*l +: 32]), .r_o(lane_r[32*l +: 32])
       );
@@ -64,46 +79,49 @@ module vp_vu #(
 
   // ------------------------------------------------------------ dot chain
   localparam [1:0] DOT_NONE = 2'd0, DOT_DP3 = 2'd1, DOT_ADDW = 2'd2;
-  reg [1:0] dot_s1;
+  reg [1:0] dot_m1;
   always @* begin
-    case (in_vop_i)
-      `UC_VOP_DP3:             dot_s1 = DOT_DP3;
-      `UC_VOP_DP4, `UC_VOP_DPH: dot_s1 = DOT_ADDW;
-      default:                 dot_s1 = DOT_NONE;
+    case (vop_q1)
+      `UC_VOP_DP3:             dot_m1 = DOT_DP3;
+      `UC_VOP_DP4, `UC_VOP_DPH: dot_m1 = DOT_ADDW;
+      default:                 dot_m1 = DOT_NONE;
     endcase
   end
-  // the fourth addend: w*w' for DP4, b.w as read for DPH
-  wire [31:0] w_s1 = (in_vop_i == `UC_VOP_DP4) ? prod[127:96] : in_b_i[127:96];
 
-  reg [1:0]  dot_q1, dot_q2, dot_q3;
-  reg [31:0] z_q1, z_q2;            // z*z'
-  reg [31:0] w_q1, w_q2, w_q3;
-  reg [31:0] sum3_q;                // S3: (x*x' + y*y') + z*z'
-  reg [127:0] lane_q3;
-  wire [31:0] sum3, sum4;
-  vp_fadd u_add3 (.a_i(lane_r[31:0]), .b_i(z_q2), .r_o(sum3));
-  vp_fadd u_add4 (.a_i(sum3_q), .b_i(w_q3), .r_o(sum4));
+  // dot_q[k]: the dot kind at register k (2..11)
+  reg [1:0]  dot_q [2:11];
+  reg        dp4_q2;
+  reg [31:0] bw_q2;                 // b.w as read (DPH)
+  // z*z' at registers 3..6, the fourth addend at registers 3..9: w*w' for
+  // DP4, b.w for DPH
+  reg [31:0] z_q [3:6];
+  reg [31:0] w_q [3:9];
+  reg [31:0] sum3_q9, sum3_q10, sum3_q11;
+  reg [127:0] lane_q [7:11];
+  wire [31:0] sum3, sum4;           // A3 of each dot add (combinational)
+  vp_fadd #(.PIPE(1)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[6]), .r_o(sum3));
+  vp_fadd #(.PIPE(1)) u_add4 (.clk_i(clk_i), .a_i(sum3_q9), .b_i(w_q[9]), .r_o(sum4));
 
   reg [127:0] out_q;
+  integer d;
   always @(posedge clk_i) begin
-    // S1
-    dot_q1 <= dot_s1;
-    z_q1   <= prod[95:64];
-    w_q1   <= w_s1;
-    // S2
-    dot_q2 <= dot_q1;
-    z_q2   <= z_q1;
-    w_q2   <= w_q1;
-    // S3
-    dot_q3  <= dot_q2;
-    sum3_q  <= sum3;
-    w_q3    <= w_q2;
-    lane_q3 <= lane_r;
-    // S4
-    case (dot_q3)
-      DOT_DP3:  out_q <= {4{sum3_q}};
+    dot_q[2] <= dot_m1;
+    for (d = 3; d <= 11; d = d + 1) dot_q[d] <= dot_q[d-1];
+    dp4_q2 <= vop_q1 == `UC_VOP_DP4;
+    bw_q2  <= b_q1[127:96];
+    z_q[3] <= prod[95:64];
+    for (d = 4; d <= 6; d = d + 1) z_q[d] <= z_q[d-1];
+    w_q[3] <= dp4_q2 ? prod[127:96] : bw_q2;
+    for (d = 4; d <= 9; d = d + 1) w_q[d] <= w_q[d-1];
+    sum3_q9  <= sum3;
+    sum3_q10 <= sum3_q9;
+    sum3_q11 <= sum3_q10;
+    lane_q[7] <= lane_r;
+    for (d = 8; d <= 11; d = d + 1) lane_q[d] <= lane_q[d-1];
+    case (dot_q[11])
+      DOT_DP3:  out_q <= {4{sum3_q11}};
       DOT_ADDW: out_q <= {4{sum4}};
-      default:  out_q <= lane_q3;
+      default:  out_q <= lane_q[11];
     endcase
   end
 
