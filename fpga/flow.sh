@@ -16,8 +16,9 @@
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
 #   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
 #   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu,
-#              sincos, rsq, rcp, ex2, lg2) with the board's clocking: timing
-#              of a unit that fits the device alone (default work directory
+#              sincos, rsq, rcp, ex2, lg2) with the board's clocking, timed
+#              against FPGA_TARGET_MHZ (not the board's engine clock): the
+#              Fmax of that unit alone (default work directory
 #              build/fpga/BOARD-unit-NAME, report there only)
 #
 # Top level fpga/rtl/vp_board_top.v with the board's FPGA_TOP_PARAMS. Reads
@@ -116,6 +117,12 @@ ys=$out/synth.ys
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
          --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" ${FPGA_PNR_FLAGS---router router2})
+# a unit alone is timed against the target, not the board's engine clock:
+# a constraint on the PLL output net replaces the one nextpnr derives
+if [[ -n $unit ]]; then
+  echo "FREQUENCY NET \"clk\" ${B[FPGA_TARGET_MHZ]} MHz;" > "$out/unit_clk.lpf"
+  pnr_cmd+=(--lpf "$out/unit_clk.lpf")
+fi
 # shellcheck disable=SC2206
 pack_cmd=("$ecppack" ${B[FPGA_ECPPACK_FLAGS]:-} "$out/vp.config" "$out/vp.bit")
 
