@@ -15,8 +15,8 @@
 #   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
 #   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
-#   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu,
-#              sincos, rsq, rcp, ex2, lg2) with the board's clocking, timed
+#   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu:
+#              vp_vu, sfu: vp_sfu at the board's SFU_II) with the board's clocking, timed
 #              against FPGA_TARGET_MHZ (not the board's engine clock): the
 #              Fmax of that unit alone (default work directory
 #              build/fpga/BOARD-unit-NAME, report there only)
@@ -53,7 +53,7 @@ while [[ $# -gt 0 ]]; do
 done
 [[ -n $board ]] || { echo "usage: fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE] BOARD" >&2; exit 2; }
 if [[ -n $unit ]]; then
-  [[ $unit =~ ^(vu|sincos|rsq|rcp|ex2|lg2)$ ]] || { echo "flow.sh: --unit $unit: one of vu sincos rsq rcp ex2 lg2" >&2; exit 2; }
+  [[ $unit =~ ^(vu|sfu)$ ]] || { echo "flow.sh: --unit $unit: one of vu sfu" >&2; exit 2; }
   out=${out:-build/fpga/$board-unit-$unit}
   [[ $report == fpga/REPORT.md ]] && report=-
 fi
@@ -250,10 +250,10 @@ units_section() {
   local f
   echo "## Units alone ($board)"
   echo
-  echo "The whole engine does not fit the device, so \`make fpga-unit BOARD=$board UNIT=...\`"
-  echo "places and routes single units in synth/fpga_unit/vp_unit_top.v (the board's"
-  echo "PLL, inputs from a shift register, outputs registered and folded to the LEDs)."
-  echo "Their Fmax bounds the engine's from above."
+  echo "\`make fpga-unit BOARD=$board UNIT=vu|sfu\` places and routes one unit in"
+  echo "synth/fpga_unit/vp_unit_top.v (the board's PLL, inputs from a shift register,"
+  echo "outputs registered and folded to the LEDs), timed against the target clock."
+  echo "A unit's Fmax bounds the engine's from above."
   echo
   echo "| unit | Fmax (MHz) | target (MHz) | MULT18X18D | LUT4 | result | date | commit | Yosys / nextpnr |"
   echo "|---|---:|---:|---:|---:|---|---|---|---|"

@@ -5,7 +5,7 @@
 #
 #   make fpga BOARD=ulx3s        the whole flow (long: tens of minutes)
 #   make fpga-dry BOARD=ulx3s    board data checked, the commands printed
-#   make fpga-unit BOARD=ulx3s UNIT=sincos   one unit alone, timing only
+#   make fpga-unit BOARD=ulx3s UNIT=vu|sfu  one unit alone, timing only
 #   make fpga-flow-check         every board's data through --dry-run, and
 #                                planted faults refused (no tools; in make test)
 
@@ -47,7 +47,7 @@ TEST_STEPS += fpga-flow-check
 
 # one unit alone (timing only: where a unit's own Fmax lies):
 # a row of fpga/REPORT.md's "Units alone" table
-UNIT ?= sincos
+UNIT ?= sfu
 .PHONY: fpga-unit
 fpga-unit:
 	@scripts/deps.sh fpga

@@ -1,22 +1,23 @@
 // vp_unit_top: one unit of the engine alone on the FPGA board, for timing
-// only (fpga/flow.sh --unit NAME, docs/synth.md "Per-unit timing"). The
-// whole engine does not fit the LFE5U-85F (399 of 156 multipliers), but
-// each special-function sub-unit and the vector unit do, so nextpnr can
-// time them at the engine clock.
+// only (fpga/flow.sh --unit NAME, docs/synth.md "Timing"). The whole
+// engine takes hours to place and route on the LFE5U-85F (79 % of its
+// logic); a unit alone takes minutes, so nextpnr
+// can time it against the target clock (fpga/flow.sh --unit).
 //
 // The ports and clocking are vp_board_top's (board LPF and FPGA_TOP_PARAMS
 // fit unchanged): vp_pll_ecp5 makes the engine clock from the oscillator.
 // Every unit input comes from a shift register fed by uart_rx_i; every unit
 // output is registered and folded (XOR) into led_o and uart_tx_o, so the
 // unit's paths are register to register and nothing is optimised away.
-// The unit is chosen at read time: -DVP_UNIT_SINCOS, _RSQ, _RCP, _EX2,
-// _LG2, _VU (see fpga/flow.sh). Not a usable design.
+// The unit is chosen at read time: -DVP_UNIT_VU or -DVP_UNIT_SFU (see
+// fpga/flow.sh). Not a usable design.
 module vp_unit_top #(
   parameter integer CLK_OSC_HZ         = 25000000,
   parameter integer CLK_ENGINE_HZ      = 100000000,
   /* verilator lint_off UNUSEDPARAM */
   parameter integer BAUD               = 1000000,   // board parameters the unit does not use
   parameter integer LED_ACTIVE_LOW     = 0,
+  parameter integer SFU_II             = 1,         // the units here are blocks, not the pooled vp_sfu
   /* verilator lint_on UNUSEDPARAM */
   parameter integer RST_BTN_ACTIVE_LOW = 0,
   parameter integer CLKI_DIV           = 1,
@@ -32,12 +33,8 @@ module vp_unit_top #(
 );
 `ifdef VP_UNIT_VU
   localparam integer NI = 1 + 5 + 1 + 3 * 128, NO = 1 + 128;
-`elsif VP_UNIT_EX2
-  localparam integer NI = 32, NO = 32;
-`elsif VP_UNIT_LG2
-  localparam integer NI = 32, NO = 32;
 `else
-  localparam integer NI = 32 + 1, NO = 32;   // operand and the second input (cos, vp2, rcc)
+  localparam integer NI = 1 + 5 + 1 + 128, NO = 1 + 128;
 `endif
 
   wire clk, locked;
@@ -58,23 +55,18 @@ module vp_unit_top #(
   vp_vu #(.LAT(16)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]), .in_vop_i(in_q[5:1]),
     .in_vp2_i(in_q[6]), .in_a_i(in_q[134:7]), .in_b_i(in_q[262:135]), .in_c_i(in_q[390:263]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
-`elsif VP_UNIT_SINCOS
-  vp_sfu_sincos u_unit (.clk_i(clk), .x_i(in_q[31:0]), .cos_i(in_q[32]), .r_o(res));
-`elsif VP_UNIT_RSQ
-  vp_sfu_rsq u_unit (.clk_i(clk), .x_i(in_q[31:0]), .vp2_i(in_q[32]), .r_o(res));
-`elsif VP_UNIT_RCP
-  vp_sfu_rcp u_unit (.clk_i(clk), .x_i(in_q[31:0]), .rcc_i(in_q[32]), .r_o(res));
-`elsif VP_UNIT_EX2
-  vp_sfu_ex2 u_unit (.clk_i(clk), .x_i(in_q[31:0]), .r_o(res));
-`elsif VP_UNIT_LG2
-  vp_sfu_lg2 u_unit (.clk_i(clk), .x_i(in_q[31:0]), .r_o(res));
+`elsif VP_UNIT_SFU
+  // the whole special-function unit with its shared multipliers, at the
+  // board's SFU_II (the operations' spacing is not enforced here: timing only)
+  vp_sfu #(.LAT(16), .II(SFU_II)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
+    .in_sop_i(in_q[5:1]), .in_vp2_i(in_q[6]), .in_s_i(in_q[134:7]),
+    .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `else
-  initial $display("vp_unit_top: define one of VP_UNIT_VU, _SINCOS, _RSQ, _RCP, _EX2, _LG2");
+  initial $display("vp_unit_top: define VP_UNIT_VU or VP_UNIT_SFU");
   assign res = {NO{1'b0}};
 `endif
 
-  // the units' outputs are combinational out of their last stage (SFU
-  // sub-units) or registered (vp_vu): one register, then an XOR tree
+  // the units' outputs are registered: one more register, then an XOR tree
   localparam integer NP = 16 * ((NO + 15) / 16);
   reg  [NO-1:0] out_q;
   wire [NP-1:0] out_pad = {{(NP - NO){1'b0}}, out_q};
