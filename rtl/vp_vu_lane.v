@@ -4,13 +4,14 @@
 //
 // Its inputs come from vp_vu's input register (register 1); five stages
 // follow, each registered at its end (register k ends stage k+1):
-//   M1 (2): vp_fmul's significand product (its register), vp_vu_flr floor,
-//      the comparison of the two operands (MIN/MAX/SLT..SNE) and every
-//      result that needs neither product nor add; the add operands that
-//      are already known.
-//   M2 (3): vp_fmul's normalisation (prod_o, combinational); the results
-//      and add operands that are the product (MUL, DST.y, MAD, DP*) or the
-//      product of lane 1 (dot_y_i: the first dot-product sum).
+//   M1 (2): vp_fmul's significand product (its register), the operands'
+//      classes and total-order keys, every result that needs neither
+//      product, comparison, floor nor add; the add operands already known.
+//   M2 (3): vp_fmul's normalisation (prod_o, combinational), the key
+//      comparison (MIN/MAX/SLT..SNE), vp_vu_flr floor (FLR, FRC); the
+//      results and add operands that are the product (MUL, DST.y, MAD,
+//      DP*), the product of lane 1 (dot_y_i: the first dot-product sum) or
+//      -floor(a) (FRC).
 //   A1..A3 (4..6): vp_fadd in three steps for ADD, SUB, MAD (product + c,
 //      rounded twice as vpf_mad), FRC (a - floor(a)) and the first
 //      dot-product sum (product + dot_y_i, used by vp_vu in lane 0 for
@@ -36,9 +37,8 @@ module vp_vu_lane #(
   localparam [31:0] MONE = 32'hBF80_0000;
 
   // ------------------------------------------------------------ M1
-  wire [31:0] prod, flr;          // prod: M2
+  wire [31:0] prod;               // M2: a * b of one clock before
   vp_fmul #(.PIPE(1)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
-  vp_vu_flr u_flr (.a_i(a_i), .flr_o(flr));
   assign prod_o = prod;
 
   // operand read (denormal -> signed zero) and classification
@@ -57,92 +57,119 @@ module vp_vu_lane #(
   // VP1 total-order key (vpf_order_key): magnitude with every NaN of a sign
   // one point above Inf; negative values as ~magnitude, so that signed
   // comparison orders -NaN < -Inf < .. < -0 < +0 < .. < +Inf < +NaN.
+  // The keys are compared in M2.
   wire [30:0] mag_a = nan_a ? 31'h7F80_0001 : zero_a ? 31'd0 : a_i[30:0];
   wire [30:0] mag_b = nan_b ? 31'h7F80_0001 : zero_b ? 31'd0 : b_i[30:0];
   wire [31:0] key_a = {a_i[31], mag_a ^ {31{a_i[31]}}};
   wire [31:0] key_b = {b_i[31], mag_b ^ {31{b_i[31]}}};
-  wire        ord_lt = $signed(key_a) < $signed(key_b);
-  wire        ord_eq = (key_a == key_b);
   // VP2 comparisons (non-NaN operands): the same order with -0 == +0
-  wire        both_zero = zero_a && zero_b;
-  wire        cmp_lt = ord_lt && !(vp2_i && both_zero);
-  wire        cmp_eq = ord_eq || (vp2_i && both_zero);
-  wire        cmp_gt = !cmp_lt && !cmp_eq;
-
-  // set-on result for a relation mask {gt, eq, lt}
-  function [31:0] set_on;
-    input [2:0] rel;
-    input       nan2, lt, eq, gt;
-    begin
-      if (nan2)                                      set_on = NAN;
-      else if ((rel[0] && lt) || (rel[1] && eq) || (rel[2] && gt)) set_on = ONE;
-      else                                           set_on = 32'd0;
-    end
-  endfunction
+  wire        vp2_bz = vp2_i && zero_a && zero_b;
 
   // DST: (1, a.y*b.y, a.z, b.w); lane 1's product is taken in M2
   wire [31:0] dst_r = (LANE == 0) ? ONE : (LANE == 2) ? out_a : out_b;
 
-  reg [31:0] simple;   // result of an operation that needs no add
-  reg        s_prod;   // the result is the product (M2)
+  // what M2 makes of its inputs
+  localparam [2:0] K_SIMPLE = 3'd0,  // the M1 result
+                   K_PROD   = 3'd1,  // the product
+                   K_MIN    = 3'd2,
+                   K_MAX    = 3'd3,
+                   K_SET    = 3'd4,  // 1.0 / 0.0 for the relation mask rel
+                   K_FLR    = 3'd5;  // floor of a
+  reg [31:0] simple;   // result of an operation that needs neither M2 nor add
+  reg [2:0]  kind;
+  reg [2:0]  rel;      // relation mask {gt, eq, lt} of SLT..SNE
   reg [31:0] add_x, add_y;
   reg        x_prod;   // the first addend is the product (M2)
   reg        y_dot;    // the second addend is lane 1's product (M2)
+  reg        y_nflr;   // the second addend is -floor(a) (M2; FRC)
   reg        use_add;
   always @* begin
     simple  = 32'd0;
-    s_prod  = 1'b0;
+    kind    = K_SIMPLE;
+    rel     = 3'b000;
     add_x   = a_i;
     add_y   = b_i;
     x_prod  = 1'b0;
     y_dot   = 1'b0;
+    y_nflr  = 1'b0;
     use_add = 1'b0;
     case (vop_i)
       `UC_VOP_MOV: simple = zero_a ? {a_i[31], 31'd0} : a_i; // vpf_in()
-      `UC_VOP_MUL: s_prod = 1'b1;
+      `UC_VOP_MUL: kind = K_PROD;
       `UC_VOP_ADD: use_add = 1'b1;
       `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_i[31], b_i[30:0]}; end
       `UC_VOP_MAD: begin use_add = 1'b1; x_prod = 1'b1; add_y = c_i; end
       `UC_VOP_DP3, `UC_VOP_DP4, `UC_VOP_DPH:
                    begin use_add = 1'b1; x_prod = 1'b1; y_dot = 1'b1; end
-      `UC_VOP_DST: begin simple = dst_r; s_prod = (LANE == 1); end
-      `UC_VOP_MIN: simple = nan_vp2 ? NAN : (ord_lt ? out_a : out_b);
-      `UC_VOP_MAX: simple = nan_vp2 ? NAN : (ord_lt ? out_b : out_a);
-      `UC_VOP_SLT: simple = set_on(3'b001, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
-      `UC_VOP_SLE: simple = set_on(3'b011, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
-      `UC_VOP_SEQ: simple = set_on(3'b010, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
-      `UC_VOP_SGE: simple = set_on(3'b110, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
-      `UC_VOP_SGT: simple = set_on(3'b100, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
-      `UC_VOP_SNE: simple = set_on(3'b101, nan_vp2, cmp_lt, cmp_eq, cmp_gt);
+      `UC_VOP_DST: begin simple = dst_r; kind = (LANE == 1) ? K_PROD : K_SIMPLE; end
+      `UC_VOP_MIN: kind = K_MIN;
+      `UC_VOP_MAX: kind = K_MAX;
+      `UC_VOP_SLT: begin kind = K_SET; rel = 3'b001; end
+      `UC_VOP_SLE: begin kind = K_SET; rel = 3'b011; end
+      `UC_VOP_SEQ: begin kind = K_SET; rel = 3'b010; end
+      `UC_VOP_SGE: begin kind = K_SET; rel = 3'b110; end
+      `UC_VOP_SGT: begin kind = K_SET; rel = 3'b100; end
+      `UC_VOP_SNE: begin kind = K_SET; rel = 3'b101; end
       `UC_VOP_SFL: simple = 32'd0;
       `UC_VOP_STR: simple = ONE;
       `UC_VOP_SSG: simple = nan_a ? NAN : zero_a ? 32'd0 : a_i[31] ? MONE : ONE;
-      `UC_VOP_FLR: simple = flr;
-      `UC_VOP_FRC: begin use_add = 1'b1; add_y = {~flr[31], flr[30:0]}; end
+      `UC_VOP_FLR: kind = K_FLR;
+      `UC_VOP_FRC: begin use_add = 1'b1; y_nflr = 1'b1; end
       `UC_VOP_ABS: simple = out_absa;
       default:     simple = 32'd0; // the model gives 0 for anything else (X_ZERO)
     endcase
   end
 
-  reg [31:0] x_q2, y_q2, simple_q2;
-  reg        s_prod_q2, x_prod_q2, y_dot_q2, use_add_q2;
+  reg [31:0] x_q2, y_q2, simple_q2, ka_q2, kb_q2, oa_q2, ob_q2, a_q2;
+  reg [2:0]  kind_q2, rel_q2;
+  reg        x_prod_q2, y_dot_q2, y_nflr_q2, use_add_q2, nan2_q2, bz_q2;
   always @(posedge clk_i) begin
     x_q2       <= add_x;
     y_q2       <= add_y;
     simple_q2  <= simple;
-    s_prod_q2  <= s_prod;
+    ka_q2      <= key_a;
+    kb_q2      <= key_b;
+    oa_q2      <= out_a;
+    ob_q2      <= out_b;
+    a_q2       <= a_i;
+    kind_q2    <= kind;
+    rel_q2     <= rel;
     x_prod_q2  <= x_prod;
     y_dot_q2   <= y_dot;
+    y_nflr_q2  <= y_nflr;
     use_add_q2 <= use_add;
+    nan2_q2    <= nan_vp2;
+    bz_q2      <= vp2_bz;
   end
 
   // ------------------------------------------------------------ M2
+  wire [31:0] flr;
+  vp_vu_flr u_flr (.a_i(a_q2), .flr_o(flr));
+  wire        ord_lt = $signed(ka_q2) < $signed(kb_q2);
+  wire        ord_eq = (ka_q2 == kb_q2);
+  wire        cmp_lt = ord_lt && !bz_q2;
+  wire        cmp_eq = ord_eq || bz_q2;
+  wire        cmp_gt = !cmp_lt && !cmp_eq;
+  wire        rel_hit = (rel_q2[0] && cmp_lt) || (rel_q2[1] && cmp_eq) || (rel_q2[2] && cmp_gt);
+
+  reg [31:0] res_m2;
+  always @* begin
+    case (kind_q2)
+      K_PROD:  res_m2 = prod;
+      K_MIN:   res_m2 = nan2_q2 ? NAN : (ord_lt ? oa_q2 : ob_q2);
+      K_MAX:   res_m2 = nan2_q2 ? NAN : (ord_lt ? ob_q2 : oa_q2);
+      K_SET:   res_m2 = nan2_q2 ? NAN : rel_hit ? ONE : 32'd0;
+      K_FLR:   res_m2 = flr;
+      default: res_m2 = simple_q2;
+    endcase
+  end
+
   reg [31:0] x_q3, y_q3, simple_q3;
   reg        use_add_q3;
   always @(posedge clk_i) begin
     x_q3       <= x_prod_q2 ? prod : x_q2;
-    y_q3       <= y_dot_q2 ? dot_y_i : y_q2;
-    simple_q3  <= s_prod_q2 ? prod : simple_q2;
+    y_q3       <= y_dot_q2 ? dot_y_i : y_nflr_q2 ? {~flr[31], flr[30:0]} : y_q2;
+    simple_q3  <= res_m2;
     use_add_q3 <= use_add_q2;
   end
 
