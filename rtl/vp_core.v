@@ -146,6 +146,15 @@ module vp_core #(
   reg          de_valid_q;
   reg [TW-1:0] de_thread_q;
   reg [8:0]    de_pc_q;
+  // The issuing thread's A0/A1 and written-lane bits, read in IS and DE: a
+  // thread issues only after the write-back of its previous instruction,
+  // and nothing else writes them, so reading them early keeps the
+  // thread-indexed muxes out of the address and operand paths.
+  reg [79:0]   de_a_q, op_a_q;
+  always @(posedge clk_i) begin
+    de_a_q <= a_q[is_thread];
+    op_a_q <= de_a_q;
+  end
 
   // ---------------------------------------------------------------- DE stage
   wire [116:0] de_w = de_pm_data_i;
@@ -154,7 +163,7 @@ module vp_core #(
   wire         de_crel  = de_w[`UC_CREL_LSB];
   wire         de_arsel = de_w[`UC_ARSEL_LSB];
   wire [1:0]   de_arcmp = de_w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB];
-  wire [79:0]  de_a     = a_q[de_thread_q];
+  wire [79:0]  de_a     = de_a_q;
   wire [9:0]   de_areg  = de_a[40*de_arsel + 10*de_arcmp +: 10];
   wire signed [10:0] de_cabs = de_crel ? ({{2{de_cidx[8]}}, de_cidx} + {de_areg[9], de_areg})
                                        : {2'b00, de_cidx};
@@ -217,7 +226,14 @@ module vp_core #(
   wire        op_vp2  = op_w_q[`UC_ENV_MSB:`UC_ENV_LSB] == `UC_ENV_VP20;
   wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
   wire [127:0] op_c   = op_cok_q ? op_cm_data_i : 128'd0;  // out of range: (0,0,0,0)
-  wire [63:0]  op_tv  = tval_q[op_thread_q];
+  // unwritten-lane masks of the three temporaries read (from DE, see de_a_q)
+  wire [63:0]  de_tv  = tval_q[de_thread_q];
+  reg  [3:0]   op_tm0_q, op_tm1_q, op_tm2_q;
+  always @(posedge clk_i) begin
+    op_tm0_q <= de_tv[4*de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4];
+    op_tm1_q <= de_tv[4*de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4];
+    op_tm2_q <= de_tv[4*de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4];
+  end
 
   // unwritten temporary lanes read 0
   function [127:0] tmask;
@@ -243,13 +259,13 @@ module vp_core #(
   endfunction
 
   wire [127:0] op_reg0 = pick(op_w_q[`UC_S0FILE_MSB:`UC_S0FILE_LSB],
-                              tmask(op_t0, op_tv[4*op_w_q[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4]),
+                              tmask(op_t0, op_tm0_q),
                               op_v_q, op_c, op_mvp_q);
   wire [127:0] op_reg1 = pick(op_w_q[`UC_S1FILE_MSB:`UC_S1FILE_LSB],
-                              tmask(op_t1, op_tv[4*op_w_q[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4]),
+                              tmask(op_t1, op_tm1_q),
                               op_v_q, op_c, op_mvp_q);
   wire [127:0] op_reg2 = pick(op_w_q[`UC_S2FILE_MSB:`UC_S2FILE_LSB],
-                              tmask(op_t2, op_tv[4*op_w_q[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4]),
+                              tmask(op_t2, op_tm2_q),
                               op_v_q, op_c, op_mvp_q);
   wire [127:0] op_s0, op_s1, op_s2;
   vp_operand u_opd0 (.reg_i(op_reg0), .swz_i(op_w_q[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB]),
@@ -262,7 +278,7 @@ module vp_core #(
     .neg_i(op_w_q[`UC_S2NEG_LSB]), .abs_i(op_w_q[`UC_S2ABS_LSB]), .nabs_i(op_w_q[`UC_S2NABS_LSB]),
     .opd_o(op_s2));
 
-  wire [79:0] op_a = a_q[op_thread_q];
+  wire [79:0] op_a = op_a_q;
   wire [39:0] op_au;
   vp_au u_au (
     .vop_i(op_vop), .vp2_i(op_vp2), .a_i(op_s0),
@@ -309,25 +325,74 @@ module vp_core #(
   wire          wb_valid  = wb_bus[CW-1];
   wire [TW-1:0] wb_thread = wb_bus[CW-2 -: TW];
   wire [8:0]    wb_pc     = wb_bus[CW-2-TW -: 9];
+  // the END, CC rule/swizzle, write mask and target fields were used in PW
+  /* verilator lint_off UNUSEDSIGNAL */
   wire [46:0]   wb_ctl    = wb_bus[86:40];
+  /* verilator lint_on UNUSEDSIGNAL */
   wire [39:0]   wb_au     = wb_bus[39:0];
-  wire          wb_end    = wb_ctl[46];
   wire [4:0]    wb_vop    = wb_ctl[45:41];
   wire [4:0]    wb_sop    = wb_ctl[40:36];
   wire          wb_ccu    = wb_ctl[35];
-  wire [2:0]    wb_ccr    = wb_ctl[34:32];
-  wire [7:0]    wb_ccs    = wb_ctl[31:24];
   wire [2:0]    wb_dfile  = wb_ctl[23:21];
   wire [7:0]    wb_didx   = wb_ctl[20:13];
-  wire [3:0]    wb_wmask  = wb_ctl[12:9];
-  wire [8:0]    wb_target = wb_ctl[8:0];
   wire          wb_flow   = wb_sop == `UC_SOP_BRA || wb_sop == `UC_SOP_CAL || wb_sop == `UC_SOP_RET;
   wire          wb_isaddr = wb_vop == `UC_VOP_ARL || wb_vop == `UC_VOP_ARR || wb_vop == `UC_VOP_ARA;
-  wire [7:0]    wb_cc     = cc_q[wb_thread];
-  wire [3:0]    wb_ccm;
-  vp_ccmask u_ccmask (.cc_i(wb_cc), .rule_i(wb_ccr), .swz_i(wb_ccs), .mask_o(wb_ccm));
-  wire [3:0]    wb_wm     = wb_flow ? 4'd0 : (wb_wmask & wb_ccm);
   wire [127:0]  wb_res    = wb_vop != `UC_VOP_NOP ? vu_r : sfu_r;
+
+  // ------------------------------------------------------ PW: before WB
+  // Everything write-back needs that does not depend on the result is
+  // computed one clock early, from the delay line's second-to-last entry:
+  // the CC mask, the write mask, the sequencer (next PC, stack, stop). The
+  // thread's CC, A, stack, depth and counter cannot change between PW and
+  // WB: only the thread's own instruction writes them, and it has one in
+  // flight. This keeps the thread-indexed reads and the sequencer out of
+  // the write-back clock.
+  // PW reads the thread, PC and the control fields of the sequencer and
+  // the masks; valid, the rest of the fields and the A result wait for WB
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [CW-1:0] pw_bus    = dl_q[EX_LAT-2];
+  wire [46:0]   pw_ctl    = pw_bus[86:40];
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [TW-1:0] pw_thread = pw_bus[CW-2 -: TW];
+  wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
+  wire [4:0]    pw_sop    = pw_ctl[40:36];
+  wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
+  wire [3:0]    pw_ccm;
+  vp_ccmask u_ccmask (.cc_i(cc_q[pw_thread]), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
+
+  wire [8:0]  seq_next_pc_d;
+  wire [35:0] seq_stack_d;
+  wire [2:0]  seq_depth_d, seq_end_d;
+  wire [16:0] seq_count_d;
+  wire        seq_taken_d, seq_stop_d;
+  vp_seq u_seq (
+    .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
+    .cond_i(pw_ccm != 4'd0), .stack_i(stack_q[pw_thread]), .depth_i(depth_q[pw_thread]),
+    .count_i(count_q[pw_thread]),
+    .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
+    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
+  );
+
+  reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
+  reg [7:0]  wb_cc;           // the thread's CC before the instruction
+  reg [79:0] wb_a_old;        // its A0/A1
+  reg [8:0]  seq_next_pc;
+  reg [35:0] seq_stack;
+  reg [2:0]  seq_depth, seq_end;
+  reg [16:0] seq_count;
+  reg        seq_taken, seq_stop;
+  always @(posedge clk_i) begin
+    wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
+    wb_cc       <= cc_q[pw_thread];
+    wb_a_old    <= a_q[pw_thread];
+    seq_next_pc <= seq_next_pc_d;
+    seq_stack   <= seq_stack_d;
+    seq_depth   <= seq_depth_d;
+    seq_end     <= seq_end_d;
+    seq_count   <= seq_count_d;
+    seq_taken   <= seq_taken_d;
+    seq_stop    <= seq_stop_d;
+  end
 
 `ifndef SYNTHESIS
   // the units' valid outputs must line up with the control delay line
@@ -360,7 +425,7 @@ module vp_core #(
   always @* begin
     flip_lane = wb_wm & ~(wb_wm - 4'd1);  // lowest written lane
     wb_cc_new = wb_cc;
-    wb_a_new  = a_q[wb_thread];
+    wb_a_new  = wb_a_old;
     for (l = 0; l < 4; l = l + 1) begin
       if (wb_isaddr)
         wb_val[32*l +: 32] = {{22{wb_au[10*l+9]}}, wb_au[10*l +: 10]};
@@ -395,18 +460,7 @@ module vp_core #(
   assign wb_cm_lanes_o = wb_wm;
   assign wb_cm_data_o  = wb_val;
 
-  wire [8:0]  seq_next_pc;
-  wire [35:0] seq_stack;
-  wire [2:0]  seq_depth, seq_end;
-  wire [16:0] seq_count;
-  wire        seq_taken, seq_stop;
-  vp_seq u_seq (
-    .pc_i(wb_pc), .sop_i(wb_sop), .end_i(wb_end), .target_i(wb_target),
-    .cond_i(wb_ccm != 4'd0), .stack_i(stack_q[wb_thread]), .depth_i(depth_q[wb_thread]),
-    .count_i(count_q[wb_thread]),
-    .next_pc_o(seq_next_pc), .stack_o(seq_stack), .depth_o(seq_depth), .count_o(seq_count),
-    .taken_o(seq_taken), .stop_o(seq_stop), .end_o(seq_end)
-  );
+
 
   // ------------------------------------------------------- SFU issue phase
   // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
