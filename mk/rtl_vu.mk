@@ -3,7 +3,7 @@
 #
 #   make rtl-vu-test [SEED=n] [VU_COUNT=n] [VU_IV_COUNT=n]   everything below
 #   make rtl-vu-lint       verilator --lint-only -Wall on each module
-#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 12)
+#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 15)
 #   make rtl-vu-iverilog   the first VU_IV_COUNT of them through Icarus
 #                          (-g2012, LAT = 16, the core's EX_LAT: delay line)
 #   make rtl-vu-selftest   known-bad cases that must fail: corrupted expected
@@ -78,13 +78,13 @@ rtl-vu-selftest: $(VU_GEN) $(VU_VBIN) | deps-sim
 	  echo "rtl-vu-selftest: FAIL: the bench passed a vp_fadd without its sticky bit"; exit 1; fi; \
 	grep -q 'tb_vu: FAIL' $(VU_DIR)/mut.log || { cat $(VU_DIR)/mut.log; exit 1; }
 	@echo "rtl-vu-selftest: mutant vp_fadd (no sticky bit) caught: $$(grep -o '[0-9][0-9]* mismatches' $(VU_DIR)/mut.log | head -1)"
-	@if verilator --lint-only -Irtl -GLAT=11 rtl/vp_vu.v >$(VU_DIR)/lat.log 2>&1; then \
-	  echo "rtl-vu-selftest: FAIL: Verilator accepted LAT=11 < MIN_LAT"; exit 1; fi; \
-	grep -q 'LAT=11 is below MIN_LAT=12' $(VU_DIR)/lat.log || { cat $(VU_DIR)/lat.log; exit 1; }
-	@if iverilog -g2012 -DTB_LAT=11 -Irtl -o $(VU_DIR)/lat.vvp $(VU_TB) $(VU_RTL) >$(VU_DIR)/lat_iv.log 2>&1; then \
-	  echo "rtl-vu-selftest: FAIL: Icarus accepted LAT=11 < MIN_LAT"; exit 1; fi; \
+	@if verilator --lint-only -Irtl -GLAT=14 rtl/vp_vu.v >$(VU_DIR)/lat.log 2>&1; then \
+	  echo "rtl-vu-selftest: FAIL: Verilator accepted LAT=14 < MIN_LAT"; exit 1; fi; \
+	grep -q 'LAT=14 is below MIN_LAT=15' $(VU_DIR)/lat.log || { cat $(VU_DIR)/lat.log; exit 1; }
+	@if iverilog -g2012 -DTB_LAT=14 -Irtl -o $(VU_DIR)/lat.vvp $(VU_TB) $(VU_RTL) >$(VU_DIR)/lat_iv.log 2>&1; then \
+	  echo "rtl-vu-selftest: FAIL: Icarus accepted LAT=14 < MIN_LAT"; exit 1; fi; \
 	grep -q 'vp_vu_ERROR_LAT_below_MIN_LAT' $(VU_DIR)/lat_iv.log || { cat $(VU_DIR)/lat_iv.log; exit 1; }
-	@echo "rtl-vu-selftest: LAT=11 < MIN_LAT refused by Verilator and Icarus"
+	@echo "rtl-vu-selftest: LAT=14 < MIN_LAT refused by Verilator and Icarus"
 	@if $(VU_GEN) --seed $(VU_SEED) --count 20000 --plant-ref-bug -o /dev/null >$(VU_DIR)/ref.log 2>&1; then \
 	  echo "rtl-vu-selftest: FAIL: the generator's cross-check missed a wrong reference"; exit 1; fi; \
 	grep -q 'disagrees with the model' $(VU_DIR)/ref.log || { cat $(VU_DIR)/ref.log; exit 1; }

@@ -6,10 +6,12 @@
 //      ordered by magnitude, the alignment distance;
 //   F2 align and add: the smaller significand shifted (sticky bit), the
 //      27-bit add or subtract;
-//   F3 normalise: leading zeros, shift, exponent, clamp, result select.
+//   F3 leading zeros of the sum;
+//   F4 normalise: shift, exponent, clamp, result select.
 // PIPE = 0: combinational (clk_i unused). PIPE = 1: a register after F1
-// and after F2, r_o is the sum of the operands of two clocks before (the
-// vector unit's three add stages, the third registered by its user).
+// and after F2, r_o is the sum of the operands of two clocks before. PIPE
+// = 2: also one after F3, r_o three clocks after the operands (the vector
+// unit's four add stages, the last registered by its user).
 // Data registers only: nothing is reset.
 //   - operands: a denormal reads as the zero of its sign;
 //   - NaN operand -> 0x7FC00000; Inf + -Inf -> 0x7FC00000; Inf + x -> Inf;
@@ -94,35 +96,41 @@ module vp_fadd #(
   localparam integer W2 = 1 + 32 + 1 + 8 + 28;
   wire [W2-1:0] f2 = {f2_fix, f2_fixr, f2_sign, f2_ebig, s0};
 
-  // ------------------------------------------------------------ F3 normalise
+  // ------------------------------------------------------------ F3 leading zeros
   wire [W2-1:0] f3_in;
-  wire          f3_fix   = f3_in[W2-1];
-  wire [31:0]   f3_fixr  = f3_in[W2-2 -: 32];
-  wire          f3_sign  = f3_in[W2-34];
-  wire [7:0]    f3_ebig  = f3_in[W2-35 -: 8];
-  wire [27:0]   f3_s     = f3_in[27:0];
-  // leading zeros of f3_s[26:0] (used when there is no carry out)
+  // leading zeros of the sum's bits 26:0 (used when there is no carry out)
   reg [4:0] lz;
   integer i;
   always @* begin
     lz = 5'd0;
     for (i = 0; i <= 26; i = i + 1)
-      if (f3_s[i]) lz = 5'd26 - i[4:0];
+      if (f3_in[i]) lz = 5'd26 - i[4:0];
   end
+  localparam integer W3 = W2 + 5;
+  wire [W3-1:0] f3 = {f3_in, lz};
+
+  // ------------------------------------------------------------ F4 normalise
+  wire [W3-1:0] f4_in;
+  wire          f4_fix   = f4_in[W3-1];
+  wire [31:0]   f4_fixr  = f4_in[W3-2 -: 32];
+  wire          f4_sign  = f4_in[W3-34];
+  wire [7:0]    f4_ebig  = f4_in[W3-35 -: 8];
+  wire [27:0]   f4_s     = f4_in[32:5];
+  wire [4:0]    f4_lz    = f4_in[4:0];
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [26:0] norm = f3_s[26:0] << lz;   // norm[2:0]: truncated bits
+  wire [26:0] norm = f4_s[26:0] << f4_lz;   // norm[2:0]: truncated bits
   /* verilator lint_on UNUSEDSIGNAL */
   // the kept fraction (hidden bit dropped); the bits below it are truncated
-  wire [22:0] frac = f3_s[27] ? f3_s[26:4] : norm[25:3];
+  wire [22:0] frac = f4_s[27] ? f4_s[26:4] : norm[25:3];
   // biased result exponent e_big + 1 after a carry, else e_big - lz, range -25 .. 255
-  wire [4:0]        nshift = f3_s[27] ? 5'd0 : lz;
-  wire signed [9:0] exp_r = $signed({2'b00, f3_ebig}) + $signed({9'd0, f3_s[27]})
+  wire [4:0]        nshift = f4_s[27] ? 5'd0 : f4_lz;
+  wire signed [9:0] exp_r = $signed({2'b00, f4_ebig}) + $signed({9'd0, f4_s[27]})
                           - $signed({5'd0, nshift});
   wire [30:0] mag_fin = (exp_r <= 10'sd0)   ? 31'd0 :
                         (exp_r >= 10'sd255) ? MAXF  :
                         {exp_r[7:0], frac};
   // exact cancellation gives +0
-  assign r_o = f3_fix ? f3_fixr : (f3_s == 28'd0) ? 32'd0 : {f3_sign, mag_fin};
+  assign r_o = f4_fix ? f4_fixr : (f4_s == 28'd0) ? 32'd0 : {f4_sign, mag_fin};
 
   // ------------------------------------------------------------ registers
   generate
@@ -138,6 +146,13 @@ module vp_fadd #(
     end else begin : g_comb
       assign f2_in = f1;
       assign f3_in = f2;
+    end
+    if (PIPE >= 2) begin : g_pipe3
+      reg [W3-1:0] f3_q;
+      always @(posedge clk_i) f3_q <= f3;
+      assign f4_in = f3_q;
+    end else begin : g_comb3
+      assign f4_in = f3;
     end
   endgenerate
 endmodule

@@ -12,11 +12,11 @@
 //      results and add operands that are the product (MUL, DST.y, MAD,
 //      DP*), the product of lane 1 (dot_y_i: the first dot-product sum) or
 //      -floor(a) (FRC).
-//   A1..A3 (4..6): vp_fadd in three steps for ADD, SUB, MAD (product + c,
+//   A1..A4 (4..7): vp_fadd in four steps for ADD, SUB, MAD (product + c,
 //      rounded twice as vpf_mad), FRC (a - floor(a)) and the first
 //      dot-product sum (product + dot_y_i, used by vp_vu in lane 0 for
 //      DP3/DP4/DPH).
-// r_o is register 6 (five clocks after the inputs). Data registers are not
+// r_o is register 7 (six clocks after the inputs). Data registers are not
 // reset.
 `include "ucode_fields.vh"
 module vp_vu_lane #(
@@ -30,7 +30,7 @@ module vp_vu_lane #(
   input  wire [31:0] c_i,         // M1: source 2 (MAD addend)
   input  wire [31:0] dot_y_i,     // M2: second addend of DP3/DP4/DPH (product of lane 1)
   output wire [31:0] prod_o,      // M2: a * b of one clock before (vpf_mul), combinational
-  output wire [31:0] r_o          // register 6: the lane result
+  output wire [31:0] r_o          // register 7: the lane result
 );
   localparam [31:0] NAN  = 32'h7FC0_0000;
   localparam [31:0] ONE  = 32'h3F80_0000;
@@ -173,18 +173,20 @@ module vp_vu_lane #(
     use_add_q3 <= use_add_q2;
   end
 
-  // ------------------------------------------------------------ A1..A3
-  wire [31:0] sum;                // A3: the sum of x_q3 and y_q3 of two clocks before
-  vp_fadd #(.PIPE(1)) u_add (.clk_i(clk_i), .a_i(x_q3), .b_i(y_q3), .r_o(sum));
+  // ------------------------------------------------------------ A1..A4
+  wire [31:0] sum;                // A4: the sum of x_q3 and y_q3 of three clocks before
+  vp_fadd #(.PIPE(2)) u_add (.clk_i(clk_i), .a_i(x_q3), .b_i(y_q3), .r_o(sum));
 
-  reg [31:0] simple_q4, simple_q5, r_q6;
-  reg        use_add_q4, use_add_q5;
+  reg [31:0] simple_q4, simple_q5, simple_q6, r_q7;
+  reg        use_add_q4, use_add_q5, use_add_q6;
   always @(posedge clk_i) begin
     simple_q4  <= simple_q3;
     use_add_q4 <= use_add_q3;
     simple_q5  <= simple_q4;
     use_add_q5 <= use_add_q4;
-    r_q6       <= use_add_q5 ? sum : simple_q5;
+    simple_q6  <= simple_q5;
+    use_add_q6 <= use_add_q5;
+    r_q7       <= use_add_q6 ? sum : simple_q6;
   end
-  assign r_o = r_q6;
+  assign r_o = r_q7;
 endmodule
