@@ -11,7 +11,7 @@
 // bits are reset. Every stage holds at most about one 64 x 64-bit multiply
 // (with the add of a Horner step) or one wide add / normalisation. The
 // blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
-// table below; docs/architecture.md 3.2): II = 1 needs 19 of them, II = 4
+// table below; docs/architecture.md 3.2): II = 1 needs 18 of them, II = 4
 // five.
 // Natural depth MIN_LAT = 16 logic stages, set by LIT's chain:
 //
@@ -93,21 +93,23 @@ module vp_sfu #(
   // ---- the multiplies of the blocks and their shared multipliers ----
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
   // global stage is the block's local stage plus the block's offset (LG2 0,
-  // RSQ 3, RCP and SIN/COS 6, EX2 9). Listed last to first (k = 35 .. 0).
-  localparam integer NU = 36;
-  localparam integer U_LG2 = 0, U_EX2 = 6, U_RSQ = 11, U_RCP = 21, U_SC = 26;
+  // RSQ 3, RCP and SIN/COS 6, EX2 9). Listed last to first (k = 34 .. 0).
+  // LG2's first multiply (M24 r, 25 x 16 bits in stage 1, right behind the
+  // core's operand logic) has its own small multiplier in vp_sfu_lg2.
+  localparam integer NU = 35;
+  localparam integer U_LG2 = 0, U_EX2 = 5, U_RSQ = 10, U_RCP = 20, U_SC = 25;
   localparam [NU*5-1:0] U_STAGE = {
     5'd14, 5'd14, 5'd13, 5'd12, 5'd12, 5'd11, 5'd11, 5'd10, 5'd9, 5'd7,   // SIN/COS m8b .. P = M K
     5'd14, 5'd13, 5'd11, 5'd10, 5'd8,                                      // RCP  T M .. m2
     5'd14, 5'd14, 5'd13, 5'd13, 5'd12, 5'd10, 5'd9, 5'd8, 5'd6, 5'd5,      // RSQ  (T+1)^2 M' .. m2
     5'd15, 5'd14, 5'd13, 5'd12, 5'd11,                                     // EX2  m6 .. m2
-    5'd6, 5'd5, 5'd4, 5'd3, 5'd2, 5'd1};                                   // LG2  m6 .. M24 r
+    5'd6, 5'd5, 5'd4, 5'd3, 5'd2};                                         // LG2  m6 .. m2
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
-    2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0};
+    2'd0, 2'd0, 2'd0, 2'd0, 2'd0};
   wire [NU*65-1:0]  ua, ub;
   wire [NU*128-1:0] up;
 
@@ -161,7 +163,7 @@ module vp_sfu #(
   // ---- stages 1..8: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
   vp_sfu_lg2 #(.TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
-    .mul_en_i(act[U_LG2 +: 6]), .mul_a_o(ua[65*U_LG2 +: 65*6]), .mul_b_o(ub[65*U_LG2 +: 65*6]), .mul_p_i(up[128*U_LG2 +: 128*6]));
+    .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_sfu_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
   vp_sfu_delay #(.W(32), .N(7)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 

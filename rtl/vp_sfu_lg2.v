@@ -19,12 +19,13 @@ module vp_sfu_lg2 #(
   input  wire        clk_i,
   input  wire [31:0] x_i,
   output wire [31:0] r_o,
-  // its 6 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
-  input  wire [5:0] mul_en_i,   // multiply k's operation is in its stage
-  output wire [389:0] mul_a_o,
-  output wire [389:0] mul_b_o,
+  // its multiplies of stages 2..6, done by vp_sfu_pool (order and stages:
+  // the user table in vp_sfu); stage 1's M24 r has its own multiplier
+  input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
+  output wire [324:0] mul_a_o,
+  output wire [324:0] mul_b_o,
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [767:0] mul_p_i  // index 0 (M24 r < 2^41) uses bits 63:0
+  input  wire [639:0] mul_p_i   // only bits [125:62] (Q2.62 products) are used
   /* verilator lint_on UNUSEDSIGNAL */
 );
 
@@ -58,11 +59,13 @@ module vp_sfu_lg2 #(
   wire [15:0] r1;
   vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(0))
     u_lg2_r (.clk_i(clk_i), .addr_i(k1), .data_o(r1));
-  // u36 = M24 r - 2^36 (exact), u = u36 << 26
-  assign mul_a_o[65*0 +: 65] = {65{mul_en_i[0]}} & {40'd0, m24};
-  assign mul_b_o[65*0 +: 65] = {65{mul_en_i[0]}} & {49'd0, r1};
-  wire [63:0] prod1 = mul_p_i[63:0];   // < 2^41
-  wire [63:0] u1    = (prod1 - 64'h0000_0010_0000_0000) << 26;
+  // u36 = M24 r - 2^36 (exact), u = u36 << 26; a 25 x 16-bit product of
+  // its own (two DSP blocks), not a 65 x 65-bit shared one: this stage
+  // starts right behind the core's operand logic
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [40:0] prod1 = m24 * r1;           // < 2^41; bits 40:38 shift out
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [63:0] u1    = {prod1[37:0] - 38'h10_0000_0000, 26'd0};
 
   reg [63:0] u_q1;
   reg [7:0]  k_q1;
@@ -75,7 +78,7 @@ module vp_sfu_lg2 #(
   // ---- stages 2..6: Horner in signed Q2.62 ----
   wire [63:0] p2, p3, p4, p5, p6;
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m2 (.a_i(u_q1), .b_i(d5), .p_o(p2),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
   wire [63:0] q2 = p2 - d4;
   reg [63:0] u_q2, q_q2;
   reg [7:0]  k_q2;
@@ -86,7 +89,7 @@ module vp_sfu_lg2 #(
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(q_q2), .p_o(p3),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   wire [63:0] q3 = p3 + d3;
   reg [63:0] u_q3, q_q3;
   reg [7:0]  k_q3;
@@ -97,7 +100,7 @@ module vp_sfu_lg2 #(
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .p_o(p4),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   wire [63:0] q4 = p4 - d2;
   reg [63:0] u_q4, q_q4;
   reg [7:0]  k_q4;
@@ -109,7 +112,7 @@ module vp_sfu_lg2 #(
 
   // stage 5 also reads lg2_l[j]: the table's output register is a stage-5 register
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .p_o(p5),
-    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   wire [63:0] q5 = p5 + d1;
   wire [63:0] l_q5;
   vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(1))
@@ -122,7 +125,7 @@ module vp_sfu_lg2 #(
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .p_o(p6),
-    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
   wire [63:0] s6 = l_q5 + p6;
   reg [63:0] s_q6;
   reg signed [8:0] ex_q6;
