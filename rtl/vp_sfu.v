@@ -134,12 +134,23 @@ module vp_sfu #(
       else                 block_on = (op == `UC_SOP_LG2) || (op == `UC_SOP_LOG) || (op == `UC_SOP_LIT);
     end
   endfunction
+  // act[k]: user k's operation is in its stage S. Registered: decoded from
+  // the operation in stage S-1 one clock before (the same value), so that
+  // the decode is not in front of the shared multiplier. Every pooled step
+  // is in stage 2 or later.
   wire [NU-1:0] act;
   genvar gk;
   generate
     for (gk = 0; gk < NU; gk = gk + 1) begin : g_act
       localparam integer S = {27'd0, U_STAGE[5*gk +: 5]};
-      assign act[gk] = st_op[6*(S-1) + 5] && block_on(gk, st_op[6*(S-1) +: 5]);
+      if (S < 2) begin : g_bad_stage
+        vp_sfu_ERROR_pooled_multiply_in_stage_1 u_stop ();
+      end
+      reg act_q;
+      always @(posedge clk or negedge rst_ni)
+        if (!rst_ni) act_q <= 1'b0;
+        else         act_q <= st_op[6*(S-2) + 5] && block_on(gk, st_op[6*(S-2) +: 5]);
+      assign act[gk] = act_q;
     end
   endgenerate
   vp_sfu_pool #(.NU(NU), .II(II), .U_STAGE(U_STAGE), .U_IDX(U_IDX)) u_pool (
