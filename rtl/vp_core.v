@@ -13,6 +13,8 @@
 //   WB  write-back write mask AND CC mask (vp_ccmask), NaN canonicalised,
 //                  CC update, register / output / constant / address write,
 //                  vp_seq: next PC, call stack, stop; the thread is ready again
+//                  (the masks and vp_seq run a clock early, "PW", from the
+//                  delay line: they do not depend on the result)
 //
 // Every instruction takes the same number of clocks, and a thread has at
 // most one instruction in flight, so no thread ever sees a hazard and there
