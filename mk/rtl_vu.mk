@@ -3,9 +3,9 @@
 #
 #   make rtl-vu-test [SEED=n] [VU_COUNT=n] [VU_IV_COUNT=n]   everything below
 #   make rtl-vu-lint       verilator --lint-only -Wall on each module
-#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 15)
+#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 16)
 #   make rtl-vu-iverilog   the first VU_IV_COUNT of them through Icarus
-#                          (-g2012, LAT = 16, the core's EX_LAT: delay line)
+#                          (-g2012, LAT = 19 > MIN_LAT: the delay line after the output)
 #   make rtl-vu-selftest   known-bad cases that must fail: corrupted expected
 #                          values (one per unit), a mutant adder without its
 #                          sticky bit, LAT < MIN_LAT in both simulators, a
@@ -41,8 +41,8 @@ $(VU_VBIN): $(VU_TB) $(VU_RTL) rtl/ucode_fields.vh | deps-sim
 
 rtl-vu-lint: deps-sim
 	@for m in $(VU_LINT); do verilator --lint-only -Wall -Irtl rtl/$$m.v || exit 1; done
-	@verilator --lint-only -Wall -Irtl -GLAT=16 rtl/vp_vu.v
-	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=16)"
+	@verilator --lint-only -Wall -Irtl -GLAT=19 rtl/vp_vu.v
+	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=19)"
 
 rtl-vu-verilator: $(VU_GEN) $(VU_VBIN)
 	@$(VU_GEN) --seed $(VU_SEED) --count $(VU_COUNT) -o $(VU_DIR)/vu.vec
@@ -51,7 +51,7 @@ rtl-vu-verilator: $(VU_GEN) $(VU_VBIN)
 rtl-vu-iverilog: $(VU_GEN) | deps-sim
 	@mkdir -p $(VU_DIR)
 	@$(VU_GEN) --seed $(VU_SEED) --count $(VU_IV_COUNT) -o $(VU_DIR)/vu_iv.vec 2>/dev/null
-	@iverilog -g2012 -Wall -DTB_LAT=16 -Irtl -o $(VU_DIR)/tb_vu.vvp $(VU_TB) $(VU_RTL)
+	@iverilog -g2012 -Wall -DTB_LAT=19 -Irtl -o $(VU_DIR)/tb_vu.vvp $(VU_TB) $(VU_RTL)
 	@vvp -n $(VU_DIR)/tb_vu.vvp +vec=$(VU_DIR)/vu_iv.vec
 	@echo "rtl-vu-iverilog: Icarus run of the first $(VU_IV_COUNT) vectors of seed $(VU_SEED) passed"
 
@@ -78,13 +78,13 @@ rtl-vu-selftest: $(VU_GEN) $(VU_VBIN) | deps-sim
 	  echo "rtl-vu-selftest: FAIL: the bench passed a vp_fadd without its sticky bit"; exit 1; fi; \
 	grep -q 'tb_vu: FAIL' $(VU_DIR)/mut.log || { cat $(VU_DIR)/mut.log; exit 1; }
 	@echo "rtl-vu-selftest: mutant vp_fadd (no sticky bit) caught: $$(grep -o '[0-9][0-9]* mismatches' $(VU_DIR)/mut.log | head -1)"
-	@if verilator --lint-only -Irtl -GLAT=14 rtl/vp_vu.v >$(VU_DIR)/lat.log 2>&1; then \
-	  echo "rtl-vu-selftest: FAIL: Verilator accepted LAT=14 < MIN_LAT"; exit 1; fi; \
-	grep -q 'LAT=14 is below MIN_LAT=15' $(VU_DIR)/lat.log || { cat $(VU_DIR)/lat.log; exit 1; }
-	@if iverilog -g2012 -DTB_LAT=14 -Irtl -o $(VU_DIR)/lat.vvp $(VU_TB) $(VU_RTL) >$(VU_DIR)/lat_iv.log 2>&1; then \
-	  echo "rtl-vu-selftest: FAIL: Icarus accepted LAT=14 < MIN_LAT"; exit 1; fi; \
+	@if verilator --lint-only -Irtl -GLAT=15 rtl/vp_vu.v >$(VU_DIR)/lat.log 2>&1; then \
+	  echo "rtl-vu-selftest: FAIL: Verilator accepted LAT=15 < MIN_LAT"; exit 1; fi; \
+	grep -q 'LAT=15 is below MIN_LAT=16' $(VU_DIR)/lat.log || { cat $(VU_DIR)/lat.log; exit 1; }
+	@if iverilog -g2012 -DTB_LAT=15 -Irtl -o $(VU_DIR)/lat.vvp $(VU_TB) $(VU_RTL) >$(VU_DIR)/lat_iv.log 2>&1; then \
+	  echo "rtl-vu-selftest: FAIL: Icarus accepted LAT=15 < MIN_LAT"; exit 1; fi; \
 	grep -q 'vp_vu_ERROR_LAT_below_MIN_LAT' $(VU_DIR)/lat_iv.log || { cat $(VU_DIR)/lat_iv.log; exit 1; }
-	@echo "rtl-vu-selftest: LAT=14 < MIN_LAT refused by Verilator and Icarus"
+	@echo "rtl-vu-selftest: LAT=15 < MIN_LAT refused by Verilator and Icarus"
 	@if $(VU_GEN) --seed $(VU_SEED) --count 20000 --plant-ref-bug -o /dev/null >$(VU_DIR)/ref.log 2>&1; then \
 	  echo "rtl-vu-selftest: FAIL: the generator's cross-check missed a wrong reference"; exit 1; fi; \
 	grep -q 'disagrees with the model' $(VU_DIR)/ref.log || { cat $(VU_DIR)/ref.log; exit 1; }

@@ -1,12 +1,15 @@
 // vp_fmul: binary32 multiply of the vector unit, bit exact with vpf_mul()
 // in cmodel/vpfloat.c (docs/numerics.md section 2).
 //
-// Two steps: M1 the 24 x 24-bit significand product and the operand
-// classes, M2 the exponent, normalisation and special cases. PIPE = 0:
-// combinational (clk_i unused; the special-function unit's LIT step).
-// PIPE = 1: a register between M1 and M2, r_o is the product of the
-// operands of one clock before (the vector unit's two multiply stages, the
-// second registered by its user). Data registers only: nothing is reset.
+// Three steps: M1 the four partial products of the 24 x 24-bit
+// significands (18/6-bit halves, the shapes of an 18 x 18 DSP block) and
+// the operand classes, M2 their sum, M3 the exponent, normalisation and
+// special cases. PIPE = 0: combinational (clk_i unused; the
+// special-function unit's LIT step). PIPE = 1: a register between M2 and
+// M3, r_o is the product of the operands of one clock before. PIPE = 2:
+// also one between M1 and M2, r_o two clocks after the operands (the
+// vector unit's three multiply stages, the last registered by its user).
+// Data registers only: nothing is reset.
 //   - operands: a denormal reads as the zero of its sign;
 //   - rounding toward zero (the 48-bit product is truncated);
 //   - result exponent <= 0 flushes to the signed zero, >= 255 gives the
@@ -40,17 +43,32 @@ module vp_fmul #(
   wire spec_b = (eb == 8'hFF);
   wire nan_a  = spec_a && (a_i[22:0] != 23'd0);
   wire nan_b  = spec_b && (b_i[22:0] != 23'd0);
-  // significand product, in [1, 4) with 46 fraction bits; the low 23 bits
-  // are truncated away (round toward zero), so only the top 25 travel on
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [47:0] prod = {1'b1, a_i[22:0]} * {1'b1, b_i[22:0]};   // bits 22..0 truncated
-  /* verilator lint_on UNUSEDSIGNAL */
-  // {vp2, sign, zero, nan, spec, ea, eb, product bits 47..23}
-  localparam integer W1 = 1 + 1 + 3 + 8 + 8 + 25;
-  wire [W1-1:0] m1 = {vp2_i, a_i[31] ^ b_i[31], zero_a || zero_b, nan_a || nan_b, spec_a || spec_b,
-                      ea, eb, prod[47:23]};
+  // significands {1, fraction} as high 18 and low 6 bits
+  wire [23:0] sa = {1'b1, a_i[22:0]};
+  wire [23:0] sb = {1'b1, b_i[22:0]};
+  wire [35:0] pp_hh = sa[23:6] * sb[23:6];
+  wire [23:0] pp_hl = sa[23:6] * sb[5:0];
+  wire [23:0] pp_lh = sa[5:0] * sb[23:6];
+  wire [11:0] pp_ll = sa[5:0] * sb[5:0];
+  // {vp2, sign, zero, nan, spec, ea, eb}
+  localparam integer WF = 1 + 1 + 3 + 8 + 8;
+  wire [WF-1:0] flags = {vp2_i, a_i[31] ^ b_i[31], zero_a || zero_b, nan_a || nan_b, spec_a || spec_b, ea, eb};
+  localparam integer W0 = WF + 36 + 24 + 24 + 12;
+  wire [W0-1:0] m0 = {flags, pp_hh, pp_hl, pp_lh, pp_ll};
 
-  // ------------------------------------------------------------ M2 normalise
+  // ------------------------------------------------------------ M2 sum
+  wire [W0-1:0] m1_in;
+  // the exact significand product, in [1, 4) with 46 fraction bits; the
+  // low 23 bits are truncated away (round toward zero), so only the top
+  // 25 travel on
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [47:0] prod = {m1_in[95:60], 12'd0} + {18'd0, m1_in[59:36], 6'd0}
+                   + {18'd0, m1_in[35:12], 6'd0} + {36'd0, m1_in[11:0]};   // bits 22..0 truncated
+  /* verilator lint_on UNUSEDSIGNAL */
+  localparam integer W1 = WF + 25;
+  wire [W1-1:0] m1 = {m1_in[W0-1 -: WF], prod[47:23]};
+
+  // ------------------------------------------------------------ M3 normalise
   wire [W1-1:0] m2_in;
   wire        vp2      = m2_in[W1-1];
   wire        sign     = m2_in[W1-2];
@@ -94,6 +112,13 @@ module vp_fmul #(
       assign m2_in = m1_q;
     end else begin : g_comb
       assign m2_in = m1;
+    end
+    if (PIPE >= 2) begin : g_pipe0
+      reg [W0-1:0] m0_q;
+      always @(posedge clk_i) m0_q <= m0;
+      assign m1_in = m0_q;
+    end else begin : g_comb0
+      assign m1_in = m0;
     end
   endgenerate
 endmodule

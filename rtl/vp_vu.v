@@ -4,22 +4,22 @@
 // run(); called exec_vector() in docs/architecture.md), i.e. the vpf_*
 // functions of cmodel/vpfloat.c.
 //
-// Pipeline (MIN_LAT = 15 stages, each registered at its end; register k
-// ends stage k). A multiply takes two stages (vp_fmul PIPE = 1), an add
+// Pipeline (MIN_LAT = 16 stages, each registered at its end; register k
+// ends stage k). A multiply takes three stages (vp_fmul PIPE = 2), an add
 // four (vp_fadd PIPE = 2), so that no stage holds more than about one
 // wide add, shift, leading-zero count or multiplier array:
 //   1        input register (the core's operand logic ends here)
-//   2, 3     lanes M1, M2: product, floor, comparisons, simple results
-//   4..7     lanes A1..A4: ADD/SUB/MAD/FRC; lane 0: x*x' + y*y'
-//   8..11    dot: (x*x' + y*y') + z*z'
-//   12..15   dot: + w*w' (DP4) or + b.w (DPH); register 15 is the output
+//   2..4     lanes M0..M2: product, floor, comparisons, simple results
+//   5..8     lanes A1..A4: ADD/SUB/MAD/FRC; lane 0: x*x' + y*y'
+//   9..12    dot: (x*x' + y*y') + z*z'
+//   13..16   dot: + w*w' (DP4) or + b.w (DPH); register 16 is the output
 // The sums are taken left to right and each is rounded, as vpf_dp3/dp4/dph.
 // LAT > MIN_LAT appends a delay line; LAT < MIN_LAT stops elaboration.
 // out_valid_o is in_valid_i delayed by exactly LAT clocks; only the valid
 // bits are reset.
 `include "ucode_fields.vh"
 module vp_vu #(
-  parameter integer LAT = 15
+  parameter integer LAT = 16
 ) (
   input  wire         clk_i,
   input  wire         rst_ni,
@@ -32,7 +32,7 @@ module vp_vu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  localparam integer MIN_LAT = 15;
+  localparam integer MIN_LAT = 16;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;
 
   generate
@@ -42,7 +42,7 @@ module vp_vu #(
 `else
       // Icarus 11 and Yosys have no elaboration-time $fatal: instantiating a
       // module that does not exist stops elaboration with this name.
-      vp_vu_ERROR_LAT_below_MIN_LAT_15 u_lat_error ();
+      vp_vu_ERROR_LAT_below_MIN_LAT_16 u_lat_error ();
 `endif
     end
   endgenerate
@@ -60,11 +60,11 @@ module vp_vu #(
   end
 
   // ------------------------------------------------------------ lanes
-  // lane products (M2); lane 0's is used only inside lane 0 (first dot sum)
+  // lane products (M2, stage 4); lane 0's is used only inside lane 0 (first dot sum)
   /* verilator lint_off UNUSEDSIGNAL */
   wire [127:0] prod;
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [127:0] lane_r;              // register 7 of the lanes
+  wire [127:0] lane_r;              // register 8 of the lanes
   genvar l;
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
@@ -88,39 +88,41 @@ module vp_vu #(
     endcase
   end
 
-  // dot_q[k]: the dot kind at register k (2..14)
-  reg [1:0]  dot_q [2:14];
-  reg        dp4_q2;
-  reg [31:0] bw_q2;                 // b.w as read (DPH)
-  // z*z' at registers 3..7, the fourth addend at registers 3..11: w*w' for
+  // dot_q[k]: the dot kind at register k (2..15)
+  reg [1:0]  dot_q [2:15];
+  reg        dp4_q2, dp4_q3;
+  reg [31:0] bw_q2, bw_q3;          // b.w as read (DPH)
+  // z*z' at registers 4..8, the fourth addend at registers 4..12: w*w' for
   // DP4, b.w for DPH
-  reg [31:0] z_q [3:7];
-  reg [31:0] w_q [3:11];
-  reg [31:0] sum3_q [11:14];
-  reg [127:0] lane_q [8:14];
+  reg [31:0] z_q [4:8];
+  reg [31:0] w_q [4:12];
+  reg [31:0] sum3_q [12:15];
+  reg [127:0] lane_q [9:15];
   wire [31:0] sum3, sum4;           // the last step of each dot add (combinational)
-  vp_fadd #(.PIPE(2)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[7]), .r_o(sum3));
-  vp_fadd #(.PIPE(2)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[11]), .b_i(w_q[11]), .r_o(sum4));
+  vp_fadd #(.PIPE(2)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[8]), .r_o(sum3));
+  vp_fadd #(.PIPE(2)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[12]), .b_i(w_q[12]), .r_o(sum4));
 
   reg [127:0] out_q;
   integer d;
   always @(posedge clk_i) begin
     dot_q[2] <= dot_m1;
-    for (d = 3; d <= 14; d = d + 1) dot_q[d] <= dot_q[d-1];
+    for (d = 3; d <= 15; d = d + 1) dot_q[d] <= dot_q[d-1];
     dp4_q2 <= vop_q1 == `UC_VOP_DP4;
     bw_q2  <= b_q1[127:96];
-    z_q[3] <= prod[95:64];
-    for (d = 4; d <= 7; d = d + 1) z_q[d] <= z_q[d-1];
-    w_q[3] <= dp4_q2 ? prod[127:96] : bw_q2;
-    for (d = 4; d <= 11; d = d + 1) w_q[d] <= w_q[d-1];
-    sum3_q[11] <= sum3;
-    for (d = 12; d <= 14; d = d + 1) sum3_q[d] <= sum3_q[d-1];
-    lane_q[8] <= lane_r;
-    for (d = 9; d <= 14; d = d + 1) lane_q[d] <= lane_q[d-1];
-    case (dot_q[14])
-      DOT_DP3:  out_q <= {4{sum3_q[14]}};
+    dp4_q3 <= dp4_q2;
+    bw_q3  <= bw_q2;
+    z_q[4] <= prod[95:64];
+    for (d = 5; d <= 8; d = d + 1) z_q[d] <= z_q[d-1];
+    w_q[4] <= dp4_q3 ? prod[127:96] : bw_q3;
+    for (d = 5; d <= 12; d = d + 1) w_q[d] <= w_q[d-1];
+    sum3_q[12] <= sum3;
+    for (d = 13; d <= 15; d = d + 1) sum3_q[d] <= sum3_q[d-1];
+    lane_q[9] <= lane_r;
+    for (d = 10; d <= 15; d = d + 1) lane_q[d] <= lane_q[d-1];
+    case (dot_q[15])
+      DOT_DP3:  out_q <= {4{sum3_q[15]}};
       DOT_ADDW: out_q <= {4{sum4}};
-      default:  out_q <= lane_q[14];
+      default:  out_q <= lane_q[15];
     endcase
   end
 

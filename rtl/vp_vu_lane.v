@@ -2,68 +2,84 @@
 // the per-lane vpf_* functions the golden model's execute step calls
 // (cmodel/vpmodel.c, run(); cmodel/vpfloat.c).
 //
-// Its inputs come from vp_vu's input register (register 1); five stages
-// follow, each registered at its end (register k ends stage k+1):
-//   M1 (2): vp_fmul's significand product (its register), the operands'
-//      classes and total-order keys, every result that needs neither
-//      product, comparison, floor nor add; the add operands already known.
-//   M2 (3): vp_fmul's normalisation (prod_o, combinational), the key
+// Its inputs come from vp_vu's input register (register 1); seven stages
+// follow, each registered at its end (register k ends stage k):
+//   M0 (2): vp_fmul's four partial products (its first register); the
+//      operands are registered for M1.
+//   M1 (3): vp_fmul's sum (its second register), the operands' classes and
+//      total-order keys, every result that needs neither product,
+//      comparison, floor nor add; the add operands already known.
+//   M2 (4): vp_fmul's normalisation (prod_o, combinational), the key
 //      comparison (MIN/MAX/SLT..SNE), vp_vu_flr floor (FLR, FRC); the
 //      results and add operands that are the product (MUL, DST.y, MAD,
 //      DP*), the product of lane 1 (dot_y_i: the first dot-product sum) or
 //      -floor(a) (FRC).
-//   A1..A4 (4..7): vp_fadd in four steps for ADD, SUB, MAD (product + c,
+//   A1..A4 (5..8): vp_fadd in four steps for ADD, SUB, MAD (product + c,
 //      rounded twice as vpf_mad), FRC (a - floor(a)) and the first
 //      dot-product sum (product + dot_y_i, used by vp_vu in lane 0 for
 //      DP3/DP4/DPH).
-// r_o is register 7 (six clocks after the inputs). Data registers are not
+// r_o is register 8 (seven clocks after the inputs). Data registers are not
 // reset.
 `include "ucode_fields.vh"
 module vp_vu_lane #(
   parameter integer LANE = 0      // 0..3 (x..w): which component DST produces
 ) (
   input  wire        clk_i,
-  input  wire [4:0]  vop_i,       // M1: `UC_VOP_*
-  input  wire        vp2_i,       // M1: VP2 rules
-  input  wire [31:0] a_i,         // M1: source 0
-  input  wire [31:0] b_i,         // M1: source 1
-  input  wire [31:0] c_i,         // M1: source 2 (MAD addend)
+  input  wire [4:0]  vop_i,       // M0: `UC_VOP_*
+  input  wire        vp2_i,       // M0: VP2 rules
+  input  wire [31:0] a_i,         // M0: source 0
+  input  wire [31:0] b_i,         // M0: source 1
+  input  wire [31:0] c_i,         // M0: source 2 (MAD addend)
   input  wire [31:0] dot_y_i,     // M2: second addend of DP3/DP4/DPH (product of lane 1)
-  output wire [31:0] prod_o,      // M2: a * b of one clock before (vpf_mul), combinational
-  output wire [31:0] r_o          // register 7: the lane result
+  output wire [31:0] prod_o,      // M2: a * b of two clocks before (vpf_mul), combinational
+  output wire [31:0] r_o          // register 8: the lane result
 );
   localparam [31:0] NAN  = 32'h7FC0_0000;
   localparam [31:0] ONE  = 32'h3F80_0000;
   localparam [31:0] MONE = 32'hBF80_0000;
 
-  // ------------------------------------------------------------ M1
-  wire [31:0] prod;               // M2: a * b of one clock before
-  vp_fmul #(.PIPE(1)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
+  // ------------------------------------------------------------ M0
+  // vp_fmul's partial products start from the input register; everything
+  // else of the lane starts a clock later, with the product's sum
+  wire [31:0] prod;               // M2: a * b of two clocks before
+  vp_fmul #(.PIPE(2)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
   assign prod_o = prod;
+  reg [4:0]  vop_d;
+  reg        vp2_d;
+  reg [31:0] a_d, b_d, c_d;
+  always @(posedge clk_i) begin
+    vop_d <= vop_i;
+    vp2_d <= vp2_i;
+    a_d   <= a_i;
+    b_d   <= b_i;
+    c_d   <= c_i;
+  end
+
+  // ------------------------------------------------------------ M1
 
   // operand read (denormal -> signed zero) and classification
-  wire        zero_a = (a_i[30:23] == 8'd0);
-  wire        zero_b = (b_i[30:23] == 8'd0);
-  wire        nan_a  = (a_i[30:23] == 8'hFF) && (a_i[22:0] != 23'd0);
-  wire        nan_b  = (b_i[30:23] == 8'hFF) && (b_i[22:0] != 23'd0);
+  wire        zero_a = (a_d[30:23] == 8'd0);
+  wire        zero_b = (b_d[30:23] == 8'd0);
+  wire        nan_a  = (a_d[30:23] == 8'hFF) && (a_d[22:0] != 23'd0);
+  wire        nan_b  = (b_d[30:23] == 8'hFF) && (b_d[22:0] != 23'd0);
   wire        any_nan = nan_a || nan_b;
-  wire        nan_vp2 = vp2_i && any_nan;   // VP2: MIN/MAX/SLT.. of a NaN is NaN
+  wire        nan_vp2 = vp2_d && any_nan;   // VP2: MIN/MAX/SLT.. of a NaN is NaN
 
   // vpf_out(): NaN -> canonical NaN, denormal -> signed zero
-  wire [31:0] out_a   = nan_a ? NAN : zero_a ? {a_i[31], 31'd0} : a_i;
-  wire [31:0] out_b   = nan_b ? NAN : zero_b ? {b_i[31], 31'd0} : b_i;
-  wire [31:0] out_absa = nan_a ? NAN : zero_a ? 32'd0 : {1'b0, a_i[30:0]};
+  wire [31:0] out_a   = nan_a ? NAN : zero_a ? {a_d[31], 31'd0} : a_d;
+  wire [31:0] out_b   = nan_b ? NAN : zero_b ? {b_d[31], 31'd0} : b_d;
+  wire [31:0] out_absa = nan_a ? NAN : zero_a ? 32'd0 : {1'b0, a_d[30:0]};
 
   // VP1 total-order key (vpf_order_key): magnitude with every NaN of a sign
   // one point above Inf; negative values as ~magnitude, so that signed
   // comparison orders -NaN < -Inf < .. < -0 < +0 < .. < +Inf < +NaN.
   // The keys are compared in M2.
-  wire [30:0] mag_a = nan_a ? 31'h7F80_0001 : zero_a ? 31'd0 : a_i[30:0];
-  wire [30:0] mag_b = nan_b ? 31'h7F80_0001 : zero_b ? 31'd0 : b_i[30:0];
-  wire [31:0] key_a = {a_i[31], mag_a ^ {31{a_i[31]}}};
-  wire [31:0] key_b = {b_i[31], mag_b ^ {31{b_i[31]}}};
+  wire [30:0] mag_a = nan_a ? 31'h7F80_0001 : zero_a ? 31'd0 : a_d[30:0];
+  wire [30:0] mag_b = nan_b ? 31'h7F80_0001 : zero_b ? 31'd0 : b_d[30:0];
+  wire [31:0] key_a = {a_d[31], mag_a ^ {31{a_d[31]}}};
+  wire [31:0] key_b = {b_d[31], mag_b ^ {31{b_d[31]}}};
   // VP2 comparisons (non-NaN operands): the same order with -0 == +0
-  wire        vp2_bz = vp2_i && zero_a && zero_b;
+  wire        vp2_bz = vp2_d && zero_a && zero_b;
 
   // DST: (1, a.y*b.y, a.z, b.w); lane 1's product is taken in M2
   wire [31:0] dst_r = (LANE == 0) ? ONE : (LANE == 2) ? out_a : out_b;
@@ -87,18 +103,18 @@ module vp_vu_lane #(
     simple  = 32'd0;
     kind    = K_SIMPLE;
     rel     = 3'b000;
-    add_x   = a_i;
-    add_y   = b_i;
+    add_x   = a_d;
+    add_y   = b_d;
     x_prod  = 1'b0;
     y_dot   = 1'b0;
     y_nflr  = 1'b0;
     use_add = 1'b0;
-    case (vop_i)
-      `UC_VOP_MOV: simple = zero_a ? {a_i[31], 31'd0} : a_i; // vpf_in()
+    case (vop_d)
+      `UC_VOP_MOV: simple = zero_a ? {a_d[31], 31'd0} : a_d; // vpf_in()
       `UC_VOP_MUL: kind = K_PROD;
       `UC_VOP_ADD: use_add = 1'b1;
-      `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_i[31], b_i[30:0]}; end
-      `UC_VOP_MAD: begin use_add = 1'b1; x_prod = 1'b1; add_y = c_i; end
+      `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_d[31], b_d[30:0]}; end
+      `UC_VOP_MAD: begin use_add = 1'b1; x_prod = 1'b1; add_y = c_d; end
       `UC_VOP_DP3, `UC_VOP_DP4, `UC_VOP_DPH:
                    begin use_add = 1'b1; x_prod = 1'b1; y_dot = 1'b1; end
       `UC_VOP_DST: begin simple = dst_r; kind = (LANE == 1) ? K_PROD : K_SIMPLE; end
@@ -112,7 +128,7 @@ module vp_vu_lane #(
       `UC_VOP_SNE: begin kind = K_SET; rel = 3'b101; end
       `UC_VOP_SFL: simple = 32'd0;
       `UC_VOP_STR: simple = ONE;
-      `UC_VOP_SSG: simple = nan_a ? NAN : zero_a ? 32'd0 : a_i[31] ? MONE : ONE;
+      `UC_VOP_SSG: simple = nan_a ? NAN : zero_a ? 32'd0 : a_d[31] ? MONE : ONE;
       `UC_VOP_FLR: kind = K_FLR;
       `UC_VOP_FRC: begin use_add = 1'b1; y_nflr = 1'b1; end
       `UC_VOP_ABS: simple = out_absa;
@@ -120,73 +136,73 @@ module vp_vu_lane #(
     endcase
   end
 
-  reg [31:0] x_q2, y_q2, simple_q2, ka_q2, kb_q2, oa_q2, ob_q2, a_q2;
-  reg [2:0]  kind_q2, rel_q2;
-  reg        x_prod_q2, y_dot_q2, y_nflr_q2, use_add_q2, nan2_q2, bz_q2;
+  reg [31:0] x_q3, y_q3, simple_q3, ka_q3, kb_q3, oa_q3, ob_q3, a_q3;
+  reg [2:0]  kind_q3, rel_q3;
+  reg        x_prod_q3, y_dot_q3, y_nflr_q3, use_add_q3, nan2_q3, bz_q3;
   always @(posedge clk_i) begin
-    x_q2       <= add_x;
-    y_q2       <= add_y;
-    simple_q2  <= simple;
-    ka_q2      <= key_a;
-    kb_q2      <= key_b;
-    oa_q2      <= out_a;
-    ob_q2      <= out_b;
-    a_q2       <= a_i;
-    kind_q2    <= kind;
-    rel_q2     <= rel;
-    x_prod_q2  <= x_prod;
-    y_dot_q2   <= y_dot;
-    y_nflr_q2  <= y_nflr;
-    use_add_q2 <= use_add;
-    nan2_q2    <= nan_vp2;
-    bz_q2      <= vp2_bz;
+    x_q3       <= add_x;
+    y_q3       <= add_y;
+    simple_q3  <= simple;
+    ka_q3      <= key_a;
+    kb_q3      <= key_b;
+    oa_q3      <= out_a;
+    ob_q3      <= out_b;
+    a_q3       <= a_d;
+    kind_q3    <= kind;
+    rel_q3     <= rel;
+    x_prod_q3  <= x_prod;
+    y_dot_q3   <= y_dot;
+    y_nflr_q3  <= y_nflr;
+    use_add_q3 <= use_add;
+    nan2_q3    <= nan_vp2;
+    bz_q3      <= vp2_bz;
   end
 
   // ------------------------------------------------------------ M2
   wire [31:0] flr;
-  vp_vu_flr u_flr (.a_i(a_q2), .flr_o(flr));
-  wire        ord_lt = $signed(ka_q2) < $signed(kb_q2);
-  wire        ord_eq = (ka_q2 == kb_q2);
-  wire        cmp_lt = ord_lt && !bz_q2;
-  wire        cmp_eq = ord_eq || bz_q2;
+  vp_vu_flr u_flr (.a_i(a_q3), .flr_o(flr));
+  wire        ord_lt = $signed(ka_q3) < $signed(kb_q3);
+  wire        ord_eq = (ka_q3 == kb_q3);
+  wire        cmp_lt = ord_lt && !bz_q3;
+  wire        cmp_eq = ord_eq || bz_q3;
   wire        cmp_gt = !cmp_lt && !cmp_eq;
-  wire        rel_hit = (rel_q2[0] && cmp_lt) || (rel_q2[1] && cmp_eq) || (rel_q2[2] && cmp_gt);
+  wire        rel_hit = (rel_q3[0] && cmp_lt) || (rel_q3[1] && cmp_eq) || (rel_q3[2] && cmp_gt);
 
   reg [31:0] res_m2;
   always @* begin
-    case (kind_q2)
+    case (kind_q3)
       K_PROD:  res_m2 = prod;
-      K_MIN:   res_m2 = nan2_q2 ? NAN : (ord_lt ? oa_q2 : ob_q2);
-      K_MAX:   res_m2 = nan2_q2 ? NAN : (ord_lt ? ob_q2 : oa_q2);
-      K_SET:   res_m2 = nan2_q2 ? NAN : rel_hit ? ONE : 32'd0;
+      K_MIN:   res_m2 = nan2_q3 ? NAN : (ord_lt ? oa_q3 : ob_q3);
+      K_MAX:   res_m2 = nan2_q3 ? NAN : (ord_lt ? ob_q3 : oa_q3);
+      K_SET:   res_m2 = nan2_q3 ? NAN : rel_hit ? ONE : 32'd0;
       K_FLR:   res_m2 = flr;
-      default: res_m2 = simple_q2;
+      default: res_m2 = simple_q3;
     endcase
   end
 
-  reg [31:0] x_q3, y_q3, simple_q3;
-  reg        use_add_q3;
+  reg [31:0] x_q4, y_q4, simple_q4;
+  reg        use_add_q4;
   always @(posedge clk_i) begin
-    x_q3       <= x_prod_q2 ? prod : x_q2;
-    y_q3       <= y_dot_q2 ? dot_y_i : y_nflr_q2 ? {~flr[31], flr[30:0]} : y_q2;
-    simple_q3  <= res_m2;
-    use_add_q3 <= use_add_q2;
+    x_q4       <= x_prod_q3 ? prod : x_q3;
+    y_q4       <= y_dot_q3 ? dot_y_i : y_nflr_q3 ? {~flr[31], flr[30:0]} : y_q3;
+    simple_q4  <= res_m2;
+    use_add_q4 <= use_add_q3;
   end
 
   // ------------------------------------------------------------ A1..A4
-  wire [31:0] sum;                // A4: the sum of x_q3 and y_q3 of three clocks before
-  vp_fadd #(.PIPE(2)) u_add (.clk_i(clk_i), .a_i(x_q3), .b_i(y_q3), .r_o(sum));
+  wire [31:0] sum;                // A4: the sum of x_q4 and y_q4 of three clocks before
+  vp_fadd #(.PIPE(2)) u_add (.clk_i(clk_i), .a_i(x_q4), .b_i(y_q4), .r_o(sum));
 
-  reg [31:0] simple_q4, simple_q5, simple_q6, r_q7;
-  reg        use_add_q4, use_add_q5, use_add_q6;
+  reg [31:0] simple_q5, simple_q6, simple_q7, r_q8;
+  reg        use_add_q5, use_add_q6, use_add_q7;
   always @(posedge clk_i) begin
-    simple_q4  <= simple_q3;
-    use_add_q4 <= use_add_q3;
     simple_q5  <= simple_q4;
     use_add_q5 <= use_add_q4;
     simple_q6  <= simple_q5;
     use_add_q6 <= use_add_q5;
-    r_q7       <= use_add_q6 ? sum : simple_q6;
+    simple_q7  <= simple_q6;
+    use_add_q7 <= use_add_q6;
+    r_q8       <= use_add_q7 ? sum : simple_q7;
   end
-  assign r_o = r_q7;
+  assign r_o = r_q8;
 endmodule

@@ -11,13 +11,13 @@
 //   tb_vu: PASS ...   or   tb_vu: FAIL ...
 // A failure ends with $fatal (nonzero exit under Verilator and Icarus).
 // Plusargs: +vec=FILE, +maxerr=N (mismatches printed, default 10).
-// Define TB_LAT to set the vp_vu latency (default 15, MIN_LAT).
+// Define TB_LAT to set the vp_vu latency (default 16, MIN_LAT).
 `include "ucode_fields.vh"
 module tb_vu;
 `ifdef TB_LAT
   localparam integer LAT = `TB_LAT;
 `else
-  localparam integer LAT = 15;
+  localparam integer LAT = 16;
 `endif
   localparam integer QN = 64; // expected-value queue (> LAT)
 
