@@ -19,7 +19,7 @@
 RTL_SFU_DIR      := $(BUILD)/rtl_sfu
 RTL_SFU_GEN      := $(RTL_SFU_DIR)/sfu_vectors
 RTL_SFU_VSIM     := $(RTL_SFU_DIR)/obj/tb_sfu
-RTL_SFU_RTL      := $(wildcard rtl/*.v rtl/*.vh)   # vp_sfu, vp_sfu_*, vp_fmul, vp_ffloor and what they use
+RTL_SFU_RTL      := $(wildcard rtl/*.v rtl/*.vh)   # vp_sfu, vp_sfu_*, vp_fmul, vp_fadd and what they use
 RTL_SFU_TABLES   := $(wildcard rtl/sfu_tables/*.hex)
 RTL_SFU_RANDOM   ?= 40000
 # Icarus is slow on the shared multipliers' wide buses (about 30 ms a clock

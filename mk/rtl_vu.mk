@@ -21,7 +21,7 @@ VU_COUNT    ?= 500000
 VU_IV_COUNT ?= 4000
 VU_SEED     := $(if $(SEED),$(SEED),$(shell date +%s))
 VU_RTL      := rtl/vp_vu.v rtl/vp_vu_lane.v rtl/vp_fmul.v rtl/vp_fadd.v rtl/vp_vu_flr.v rtl/vp_au.v
-VU_LINT     := vp_fmul vp_fadd vp_ffloor vp_vu_flr vp_vu_lane vp_vu vp_au
+VU_LINT     := vp_fmul vp_fadd vp_vu_flr vp_vu_lane vp_vu vp_au
 VU_TB       := tb/vec/tb_vu.v
 VU_VBIN     := $(VU_DIR)/obj/tb_vu
 

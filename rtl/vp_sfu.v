@@ -20,7 +20,8 @@
 //   stage 10..16  EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT power
 //   stage  4..16  RSQ (vp_sfu_rsq)
 //   stage  7..16  RCP/RCC (vp_sfu_rcp), SIN/COS (vp_sfu_sincos)
-//   stage 16      EXP/LOG x, y lanes (vp_sfu_explog), result mux
+//   stage 10..14  EXP/LOG x, y lanes (vp_sfu_explog)
+//   stage 16      result mux
 //
 // Stage s is the logic between register s-1 and register s (register 0 is
 // the input port); each unit starts at the stage where it ends at 16. The
@@ -74,21 +75,21 @@ module vp_sfu #(
 
   // ---- op code, mode and operand lane 0 along the pipeline ----
   wire [5:0]  om0 = {in_vp2_i, in_sop_i};
-  wire [5:0]  om3, om6, om8, om9, om15;
+  wire [5:0]  om3, om6, om8, om9;
+  wire [4:0]  op15;
   wire [31:0] x0 = in_s_i[31:0];
-  wire [31:0] x3, x6, x9, x15;
+  wire [31:0] x3, x6, x9;
   vp_sfu_delay #(.W(6), .N(3)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
   vp_sfu_delay #(.W(6), .N(3)) u_om6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om6));
   vp_sfu_delay #(.W(6), .N(2)) u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om6), .q_o(om8));
   vp_sfu_delay #(.W(6), .N(1)) u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
-  vp_sfu_delay #(.W(6), .N(6)) u_om15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9), .q_o(om15));
+  vp_sfu_delay #(.W(5), .N(6)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
   vp_sfu_delay #(.W(32), .N(3)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
   vp_sfu_delay #(.W(32), .N(3)) u_x6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x6));
   vp_sfu_delay #(.W(32), .N(3)) u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x6), .q_o(x9));
-  vp_sfu_delay #(.W(32), .N(6)) u_x15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(x9), .q_o(x15));
 
-  wire [4:0] op0 = om0[4:0], op6 = om6[4:0], op9 = om9[4:0], op15 = om15[4:0];
-  wire       vp2_3 = om3[5], vp2_8 = om8[5], vp2_15 = om15[5];
+  wire [4:0] op0 = om0[4:0], op6 = om6[4:0], op9 = om9[4:0];
+  wire       vp2_3 = om3[5], vp2_8 = om8[5];
 
   // ---- the multiplies of the blocks and their shared multipliers ----
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
@@ -200,10 +201,14 @@ module vp_sfu #(
     .clk_i(clk), .x_i(x6), .cos_i(op6 == `UC_SOP_COS), .r_o(sc_r),
     .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
 
-  // ---- stage 16: EXP/LOG x, y lanes; result mux ----
-  wire [31:0] el_x, el_y;
-  vp_sfu_explog u_el (.a_i(x15), .vp2_i(vp2_15), .log_i(op15 == `UC_SOP_LOG),
-                      .x_o(el_x), .y_o(el_y));
+  // ---- stages 10..14: EXP/LOG x, y lanes (from the operand of stage 10),
+  //      two registers to stage 16 ----
+  wire [31:0] el_x14, el_y14, el_x, el_y;
+  vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
+                      .x_o(el_x14), .y_o(el_y14));
+  vp_sfu_delay #(.W(64), .N(2)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
+
+  // ---- stage 16: result mux ----
   reg [127:0] res;
   always @* begin
     case (op15)

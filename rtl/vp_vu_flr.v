@@ -1,6 +1,6 @@
 // vp_vu_flr: floor of a binary32 value, bit exact with vpf_flr() in
 // cmodel/vpfloat.c (docs/numerics.md 2.6). Combinational; used by
-// vp_ffloor and in the first (multiply) stage of the vector-unit lanes.
+// vp_sfu_explog (EXP) and in the vector-unit lanes (FLR, FRC).
 //   largest integer <= x, exact; a denormal reads as the zero of its sign;
 //   NaN -> 0x7FC00000; +-0, +-Inf and integers (exponent >= 150) unchanged;
 //   0 < |x| < 1 -> +0 or -1.0.
