@@ -15,6 +15,9 @@
 #   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
 #   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
+#   --report-only  run nothing: write the report from DIR's logs (e.g. of a
+#              run that was stopped; nextpnr's estimate after placement is
+#              reported when there is no routed result)
 #   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu:
 #              vp_vu, sfu: vp_sfu at the board's SFU_II) with the board's clocking, timed
 #              against FPGA_TARGET_MHZ (not the board's engine clock): the
@@ -36,7 +39,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0
+dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0 ronly=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -45,6 +48,7 @@ while [[ $# -gt 0 ]]; do
     --board-file) bfile=$2; shift ;;
     --unit) unit=$2; shift ;;
     --skip-synth) skip=1 ;;
+    --report-only) ronly=1 ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "flow.sh: unknown option $1" >&2; exit 2 ;;
     *) [[ -z $board ]] || { echo "flow.sh: one BOARD only" >&2; exit 2; }; board=$1 ;;
@@ -135,26 +139,43 @@ if [[ $dry == 1 ]]; then
 fi
 
 # ---------------------------------------------------------------- run
+src_commit() {  # HEAD, marked when the sources differ from it
+  local c
+  c=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+  git diff --quiet HEAD -- rtl fpga/rtl synth/fpga_unit "$bmk" "$lpf" 2>/dev/null || c="$c + uncommitted changes"
+  echo "$c"
+}
 t0=$(date +%s)
-if [[ $skip == 1 && -s $out/vp.json ]]; then
+if [[ $ronly == 1 ]]; then
+  echo "flow.sh: report only, from $out"
+elif [[ $skip == 1 && -s $out/vp.json ]]; then
   echo "flow.sh: [1/3] synthesis skipped: $out/vp.json of $(date -r "$out/vp.json" '+%Y-%m-%d %H:%M')"
 else
   echo "flow.sh: [1/3] synthesis ($yosys)"
+  src_commit > "$out/commit.txt"
   "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
 fi
 t1=$(date +%s)
 # synthesis time of the run that made vp.json (Yosys' CPU time if unknown)
 st=$(cat "$out/synth_time.txt" 2>/dev/null || sed -n 's/^End of script.*, time: \([0-9]*\).*/\1 s (Yosys)/p' "$out/yosys.log" | tail -1)
-echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
-rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit"
-pnr_ok=1
-"${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || pnr_ok=0
-t2=$(date +%s)
-pack_ok=0
-if [[ $pnr_ok == 1 && -f $out/vp.config ]]; then
-  echo "flow.sh: [3/3] bitstream ($ecppack), $((t2 - t0)) s so far"
-  "${pack_cmd[@]}" > "$out/ecppack.out" 2>&1 && pack_ok=1
+pnr_ok=1 pack_ok=0
+if [[ $ronly == 1 ]]; then
+  [[ -s $out/report.json ]] || pnr_ok=0
+  [[ -s $out/vp.bit ]] && pack_ok=1
+  t2=$t1
+else
+  echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
+  rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit" "$out/pnr_rc.txt"
+  rc=0
+  "${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || rc=$?
+  echo "$rc" > "$out/pnr_rc.txt"
+  [[ $rc == 0 ]] || pnr_ok=0
+  t2=$(date +%s)
+  if [[ $pnr_ok == 1 && -f $out/vp.config ]]; then
+    echo "flow.sh: [3/3] bitstream ($ecppack), $((t2 - t0)) s so far"
+    "${pack_cmd[@]}" > "$out/ecppack.out" 2>&1 && pack_ok=1
+  fi
 fi
 t3=$(date +%s)
 
@@ -163,8 +184,9 @@ ver() { "$@" 2>&1 | grep -m1 -i -E 'version|yosys|nextpnr|ecppack|[0-9]+\.[0-9]+
 v_yosys=$("$yosys" -V 2>/dev/null | head -1 | sed 's/ (git.*//; s/ Release.*//')
 v_pnr=$(ver "$nextpnr" --version | sed 's/.*(Version \(.*\))/\1/; s/"//g')
 v_pack=$(ver "$ecppack" --version | sed 's/^Project Trellis ecppack Version /ecppack /')
-commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
-git diff --quiet HEAD -- rtl fpga/rtl synth/fpga_unit "$bmk" "$lpf" 2>/dev/null || commit="$commit + uncommitted changes"
+# the commit of the sources synthesis read (saved with vp.json), not the
+# one checked out when place and route ends
+commit=$(cat "$out/commit.txt" 2>/dev/null || src_commit)
 python3 - "$out" "$board" "$bmk" "$lpf" "$top" "${B[FPGA_DEVICE]}" "${B[FPGA_PACKAGE]}" "${B[FPGA_SPEED]}" \
   "${B[FPGA_TARGET_MHZ]}" "$pnr_ok" "$pack_ok" "$commit" "$v_yosys" "$v_pnr" "$v_pack" \
   "${st:-?}" "$((t2 - t1))" "$((t3 - t2))" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" "$unit" > "$out/REPORT.md" <<'PY'
@@ -209,8 +231,11 @@ print("| run time | synthesis %s, place and route %s s, bitstream %s s |" % (ts,
 print()
 if pnr_ok == "1":
     status = "bitstream written: `%s/vp.bit`" % out if pack_ok == "1" else "placed and routed, **ecppack failed**"
+elif errs:
+    status = "**place and route failed**: " + "; ".join(errs[:3])
 else:
-    status = "**place and route failed**: " + ("; ".join(errs[:3]) if errs else "see %s/nextpnr.log" % out)
+    rc = open(os.path.join(out, "pnr_rc.txt")).read().strip() if os.path.exists(os.path.join(out, "pnr_rc.txt")) else "unknown"
+    status = "**place and route did not finish** (nextpnr exit status %s, no error in %s/nextpnr.log: stopped)" % (rc, out)
 print("Result: %s.\n" % status)
 print("## Timing\n")
 if fmax:
@@ -221,7 +246,12 @@ if fmax:
     eng = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))
     print("\nEngine clock `%s`: **%.1f MHz** achieved against the %.0f MHz target." % (eng[0], eng[1].get("achieved", 0.0), target))
 else:
-    print("No timing result (place and route did not finish). Target: %.0f MHz." % target)
+    est = re.findall(r"Max frequency for clock '([^']*)': ([0-9.]+) MHz", log)
+    if est:
+        print("No routed timing result. nextpnr's estimate after placement (before routing, from its log): "
+              "**%s MHz** for `%s`, against the %.0f MHz target." % (est[-1][1], est[-1][0], target))
+    else:
+        print("No timing result (place and route did not finish). Target: %.0f MHz." % target)
 print("\n## Utilisation\n")
 if util:
     print("nextpnr%s:\n" % ("" if rep else " (from its log, printed after packing)"))
@@ -290,6 +320,6 @@ if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
 else
   grep '^ERROR' "$out/nextpnr.log" 2>/dev/null | head -3 || true
   grep -E '^\| (MULT18X18D|TRELLIS_COMB|TRELLIS_SLICE|DP16KD) ' "$out/REPORT.md" || true
-  echo "flow.sh: Fmax: none, $( [[ $pnr_ok == 1 ]] && echo "ecppack failed ($out/ecppack.out)" || echo "place and route failed ($out/nextpnr.log)")"
+  echo "flow.sh: Fmax: none, $( [[ $pnr_ok == 1 ]] && echo "ecppack failed ($out/ecppack.out)" || echo "place and route failed or did not finish ($out/nextpnr.log)")"
   exit 1
 fi
