@@ -189,7 +189,8 @@ v_pack=$(ver "$ecppack" --version | sed 's/^Project Trellis ecppack Version /ecp
 commit=$(cat "$out/commit.txt" 2>/dev/null || src_commit)
 python3 - "$out" "$board" "$bmk" "$lpf" "$top" "${B[FPGA_DEVICE]}" "${B[FPGA_PACKAGE]}" "${B[FPGA_SPEED]}" \
   "${B[FPGA_TARGET_MHZ]}" "$pnr_ok" "$pack_ok" "$commit" "$v_yosys" "$v_pnr" "$v_pack" \
-  "${st:-?}" "$((t2 - t1))" "$((t3 - t2))" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" "$unit" > "$out/REPORT.md" <<'PY'
+  "${st:-?}" "$([[ $ronly == 1 ]] && echo "not measured (--report-only)" || echo "$((t2 - t1)) s")" \
+  "$([[ $ronly == 1 ]] && echo "-" || echo "$((t3 - t2)) s")" "${B[FPGA_PROG_HINT]:-}" "$(uname -m) $(nproc) cores" "$unit" > "$out/REPORT.md" <<'PY'
 import json, os, re, sys, datetime
 (out, board, bmk, lpf, top, dev, pkg, speed, target, pnr_ok, pack_ok, commit, vy, vp, vk,
  ts, tp, tk, prog, mach, unit) = sys.argv[1:]
@@ -227,7 +228,7 @@ else:
 print("| Yosys | %s |" % vy)
 print("| nextpnr | %s |" % vp)
 print("| ecppack | %s |" % vk)
-print("| run time | synthesis %s, place and route %s s, bitstream %s s |" % (ts, tp, tk))
+print("| run time | synthesis %s, place and route %s, bitstream %s |" % (ts, tp, tk))
 print()
 if pnr_ok == "1":
     status = "bitstream written: `%s/vp.bit`" % out if pack_ok == "1" else "placed and routed, **ecppack failed**"
