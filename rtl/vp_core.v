@@ -166,7 +166,18 @@ module vp_core #(
   wire         de_arsel = de_w[`UC_ARSEL_LSB];
   wire [1:0]   de_arcmp = de_w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB];
   wire [79:0]  de_a     = de_a_q;
-  wire [9:0]   de_areg  = de_a[40*de_arsel + 10*de_arcmp +: 10];
+  // A0/A1 by ARSEL, then the component: muxes, not a computed part-select
+  // index (Yosys maps 10 * ARCOMP to a DSP block)
+  wire [39:0]  de_asel  = de_arsel ? de_a[79:40] : de_a[39:0];
+  reg  [9:0]   de_areg;
+  always @* begin
+    case (de_arcmp)
+      2'd0:    de_areg = de_asel[9:0];
+      2'd1:    de_areg = de_asel[19:10];
+      2'd2:    de_areg = de_asel[29:20];
+      default: de_areg = de_asel[39:30];
+    endcase
+  end
   wire signed [10:0] de_cabs = de_crel ? ({{2{de_cidx[8]}}, de_cidx} + {de_areg[9], de_areg})
                                        : {2'b00, de_cidx};
   wire         de_cok = !de_cabs[10] &&
@@ -447,7 +458,8 @@ module vp_core #(
           wb_cc_new[2*l +: 2] = wb_val[32*l+31] ? `UC_CC_LT : `UC_CC_GT;
       end
       if (wb_wm[l] && wb_dfile == `UC_DFILE_ADDR)
-        wb_a_new[40*wb_didx[0] + 10*l +: 10] = wb_au[10*l +: 10];
+        if (wb_didx[0]) wb_a_new[40 + 10*l +: 10] = wb_au[10*l +: 10];
+        else            wb_a_new[10*l +: 10]      = wb_au[10*l +: 10];
     end
   end
 

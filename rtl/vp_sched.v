@@ -2,7 +2,11 @@
 //
 // Picks one ready thread per clock, round robin: the search starts at the
 // thread after the one picked last, so every ready thread issues within
-// NTHREADS clocks. Purely combinational apart from the round-robin pointer.
+// NTHREADS clocks. The order is kept as a mask of the threads above the one
+// picked last (a register): the pick is the lowest ready thread in that
+// mask, else the lowest ready thread. Each "lowest set bit" is x & -x, one
+// carry chain, so the choice is a few logic levels deep whatever NTHREADS
+// is. Combinational apart from the mask register.
 module vp_sched #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2   // thread id width, >= 1
@@ -10,29 +14,34 @@ module vp_sched #(
   input  wire                clk_i,
   input  wire                rst_ni,
   input  wire [NTHREADS-1:0] ready_i,  // thread may issue this clock
-  output reg                 valid_o,  // some thread issues
+  output wire                valid_o,  // some thread issues
   output reg  [TW-1:0]       thread_o  // the thread that issues
 );
-  reg [TW-1:0] last_q;  // thread issued most recently
+  // threads above the one picked last (after reset: as if thread 0 was)
+  reg  [NTHREADS-1:0] above_q;
+  wire [NTHREADS-1:0] ready_hi = ready_i & above_q;
+  wire [NTHREADS-1:0] low_hi   = ready_hi & (~ready_hi + 1'b1);
+  wire [NTHREADS-1:0] low_all  = ready_i & (~ready_i + 1'b1);
+  wire [NTHREADS-1:0] grant    = |ready_hi ? low_hi : low_all;  // one-hot or 0
+  assign valid_o = |ready_i;
 
+  // one-hot to thread number
   integer k;
-  reg [TW:0] cand;
   always @* begin
-    valid_o  = 1'b0;
     thread_o = {TW{1'b0}};
-    // scan NTHREADS candidates starting after last_q; the first ready wins
-    for (k = NTHREADS; k >= 1; k = k - 1) begin
-      cand = {1'b0, last_q} + k[TW:0];
-      if (cand >= NTHREADS[TW:0]) cand = cand - NTHREADS[TW:0];
-      if (ready_i[cand[TW-1:0]]) begin
-        valid_o  = 1'b1;
-        thread_o = cand[TW-1:0];
-      end
-    end
+    for (k = 0; k < NTHREADS; k = k + 1)
+      if (grant[k]) thread_o = thread_o | k[TW-1:0];
+  end
+
+  // the threads above the grant: the mask for the next clock
+  reg [NTHREADS-1:0] above_d;
+  always @* begin
+    above_d[0] = 1'b0;
+    for (k = 1; k < NTHREADS; k = k + 1) above_d[k] = above_d[k-1] | grant[k-1];
   end
 
   always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) last_q <= {TW{1'b0}};
-    else if (valid_o) last_q <= thread_o;
+    if (!rst_ni) above_q <= {NTHREADS{1'b1}} << 1;
+    else if (valid_o) above_q <= above_d;
   end
 endmodule

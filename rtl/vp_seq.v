@@ -32,6 +32,20 @@ module vp_seq (
   wire flow = (sop_i == `UC_SOP_BRA) || (sop_i == `UC_SOP_CAL) || (sop_i == `UC_SOP_RET);
   wire [8:0] pc_inc = pc_i + 9'd1;
   assign count_o = count_i + 17'd1;
+  // a CAL that is the last word returns to the end of the program
+  wire [8:0] push = end_i ? `UC_TARGET_EXIT : pc_inc;
+  // the entry a RET pops, entry depth_i - 1 (depth 1..4; 0 pops nothing).
+  // Written as a mux, not stack_i[9*(depth_i-1) +: 9]: Yosys maps that
+  // index's multiply to a DSP block in front of the next-PC register.
+  reg [8:0] top;
+  always @* begin
+    case (depth_i)
+      3'd1:    top = stack_i[8:0];
+      3'd2:    top = stack_i[17:9];
+      3'd3:    top = stack_i[26:18];
+      default: top = stack_i[35:27];
+    endcase
+  end
 
   always @* begin
     next_pc_o = pc_inc;
@@ -46,7 +60,7 @@ module vp_seq (
           stop_o = 1'b1;
           end_o  = `VP_END_RET;
         end else begin
-          next_pc_o = stack_i[9*(depth_i-3'd1) +: 9];
+          next_pc_o = top;
           depth_o   = depth_i - 3'd1;
           if (next_pc_o == `UC_TARGET_EXIT) begin  // return past the last instruction
             stop_o = 1'b1;
@@ -59,8 +73,12 @@ module vp_seq (
             stop_o = 1'b1;
             end_o  = `VP_END_OVERFLOW;
           end else begin
-            // a CAL that is the last word returns to the end of the program
-            stack_o[9*depth_i +: 9] = end_i ? `UC_TARGET_EXIT : pc_inc;
+            case (depth_i[1:0])   // depth_i < 4 here
+              2'd0:    stack_o[8:0]   = push;
+              2'd1:    stack_o[17:9]  = push;
+              2'd2:    stack_o[26:18] = push;
+              default: stack_o[35:27] = push;
+            endcase
             depth_o = depth_i + 3'd1;
           end
         end
