@@ -1,7 +1,8 @@
 // vp_au: the address unit (docs/architecture.md 3.3), combinational, bit
 // exact with the address-unit case of the golden model's execute step
 // (cmodel/vpmodel.c, run(); exec_addr() in docs/architecture.md), i.e.
-// vpf_arl / vpf_arr of cmodel/vpfloat.c. Sits in the operand stage of vp_core.
+// vpf_arl / vpf_arr of cmodel/vpfloat.c. Works in the first EX clock of
+// vp_core, from registered copies of the operand-stage values.
 //   ARL: floor of each lane, ARR: round half to even of each lane, both
 //        clamped to [-512, 511]; |x| >= 1024, Inf and NaN clamp by the sign
 //        bit; a denormal reads as the zero of its sign;

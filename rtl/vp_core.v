@@ -6,10 +6,11 @@
 //                  addresses are formed (c[] absolute or A-relative with
 //                  the range check); the memories are read
 //   OP  operand    source registers selected per file, vp_operand applies
-//                  swizzle / negate / abs / negate; vp_au computes ARL/ARR/ARA
+//                  swizzle / negate / abs / negate
 //   EX  execute    vp_vu (vector ops) or vp_sfu (special functions), both
-//                  EX_LAT clocks; control and address results ride a delay
-//                  line of the same length
+//                  EX_LAT clocks; vp_au computes ARL/ARR/ARA in the first EX
+//                  clock; control and address results ride a delay line of
+//                  the same length
 //   WB  write-back write mask AND CC mask (vp_ccmask), NaN canonicalised,
 //                  CC update, register / output / constant / address write,
 //                  vp_seq: next PC, call stack, stop; the thread is ready again
@@ -291,12 +292,22 @@ module vp_core #(
     .neg_i(op_w_q[`UC_S2NEG_LSB]), .abs_i(op_w_q[`UC_S2ABS_LSB]), .nabs_i(op_w_q[`UC_S2NABS_LSB]),
     .opd_o(op_s2));
 
-  wire [79:0] op_a = op_a_q;
-  wire [39:0] op_au;
+  // The address unit works in the first EX clock, from registered copies of
+  // its inputs (source 0, the op code and the selected A register): the
+  // float-to-integer conversion would otherwise follow the operand logic
+  // in the OP clock. Its result joins the delay line at entry 1.
+  reg [127:0] ex_au_a_q;
+  reg [4:0]   ex_au_vop_q;
+  reg [39:0]  ex_au_areg_q;
+  always @(posedge clk_i) begin
+    ex_au_a_q    <= op_s0;
+    ex_au_vop_q  <= op_vop;
+    ex_au_areg_q <= op_w_q[`UC_ARSEL_LSB] ? op_a_q[79:40] : op_a_q[39:0];
+  end
+  wire [39:0] ex_au;
   vp_au u_au (
-    .vop_i(op_vop), .vp2_i(op_vp2), .a_i(op_s0),
-    .areg_i(op_w_q[`UC_ARSEL_LSB] ? op_a[79:40] : op_a[39:0]),
-    .r_o(op_au)
+    .vop_i(ex_au_vop_q), .vp2_i(1'b0), .a_i(ex_au_a_q), .areg_i(ex_au_areg_q),
+    .r_o(ex_au)
   );
 
   // ---------------------------------------------------------------- EX stage
@@ -328,8 +339,9 @@ module vp_core #(
     if (!rst_ni) begin
       for (s = 0; s < EX_LAT; s = s + 1) dl_q[s] <= {CW{1'b0}};
     end else begin
-      dl_q[0] <= {op_valid_q, op_thread_q, op_pc_q, op_ctl, op_au};
-      for (s = 1; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
+      dl_q[0] <= {op_valid_q, op_thread_q, op_pc_q, op_ctl, 40'd0};
+      dl_q[1] <= {dl_q[0][CW-1:40], ex_au};
+      for (s = 2; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
     end
   end
 
