@@ -44,20 +44,32 @@ module vp_outq #(
   reg [CW-1:0] cnt_q;
   reg [20:0]   sent_q;    // registers of the head vertex already loaded
 
-  wire [TW-1:0] h = fifo_q[head_q];
+  // The head thread and the register to send next are registers, so the
+  // reads of the head's results (vp_core) start from flops:
+  //   h_q   == fifo_q[head_q] (updated with the pop and the push that write
+  //            those, below);
+  //   idx_q == the lowest written register not yet sent, whenever the head
+  //            thread has finished: 0 (o[HPOS], always sent first) when
+  //            nothing has been sent, else what the previous beat computed.
+  //            The head's written bits cannot change between its beats: it
+  //            has finished and is freed only after its last beat.
+  reg [TW-1:0] h_q;
+  reg [4:0]    idx_q;
+  wire [TW-1:0] h = h_q;
   assign oq_thread_o = h;
+  assign oq_idx_o    = idx_q;
 
-  // next register to send: the lowest written one not yet sent
-  wire [20:0] rem = (oq_written_i | 21'd1) & ~sent_q;
-  reg  [4:0]  idx;
+  wire [20:0] rem     = (oq_written_i | 21'd1) & ~sent_q;  // not yet sent
+  wire [20:0] bit_idx = 21'd1 << idx_q;
+  wire [20:0] rest    = rem & ~bit_idx;                    // after this beat
+  wire        last    = rest == 21'd0;
+  // the next register to send: the lowest one left after this beat
+  reg  [4:0]  idx_next;
   integer k;
   always @* begin
-    idx = 5'd0;
-    for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx = k[4:0];
+    idx_next = 5'd0;
+    for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_next = k[4:0];
   end
-  assign oq_idx_o = idx;
-  wire [20:0] bit_idx = 21'd1 << idx;
-  wire        last    = (rem & ~bit_idx) == 21'd0;
 
   wire have = cnt_q != {CW{1'b0}} && done_i[h];
   wire load = have && (!out_valid_o || out_ready_i);
@@ -71,12 +83,18 @@ module vp_outq #(
     end
   endfunction
 
+  // the head after this clock, and the thread at it (a push may write it)
+  wire [TW-1:0] head_d = oq_release_o ? incr(head_q) : head_q;
+  wire [TW-1:0] h_d    = (push_i && tail_q == head_d) ? push_thread_i : fifo_q[head_d];
+
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       head_q        <= {TW{1'b0}};
       tail_q        <= {TW{1'b0}};
       cnt_q         <= {CW{1'b0}};
       sent_q        <= 21'd0;
+      h_q           <= {TW{1'b0}};
+      idx_q         <= 5'd0;
       out_valid_o   <= 1'b0;
       out_vertex_o  <= 32'd0;
       out_idx_o     <= 5'd0;
@@ -91,11 +109,12 @@ module vp_outq #(
         tail_q <= incr(tail_q);
       end
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_i} - {{(CW-1){1'b0}}, oq_release_o};
+      h_q   <= h_d;
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
         out_valid_o   <= 1'b1;
         out_vertex_o  <= oq_vertex_i;
-        out_idx_o     <= idx;
+        out_idx_o     <= idx_q;
         out_data_o    <= oq_data_i;
         out_last_o    <= last;
         out_written_o <= oq_written_i;
@@ -103,11 +122,28 @@ module vp_outq #(
         out_count_o   <= oq_count_i;
         if (last) begin
           sent_q <= 21'd0;
-          head_q <= incr(head_q);
+          idx_q  <= 5'd0;
+          head_q <= head_d;
         end else begin
           sent_q <= sent_q | bit_idx;
+          idx_q  <= idx_next;
         end
       end
     end
   end
+`ifndef SYNTHESIS
+  // the registered head thread and register number must be what the FIFO
+  // and the written bits say, whenever a beat can be loaded
+  reg [4:0] idx_rem;
+  always @* begin
+    idx_rem = 5'd0;
+    for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx_rem = k[4:0];
+  end
+  always @(posedge clk_i) if (cnt_q != {CW{1'b0}}) begin
+    if (h_q != fifo_q[head_q])
+      $error("vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
+    if (have && idx_q != idx_rem)
+      $error("vp_outq: next register %0d, lowest written and unsent %0d", idx_q, idx_rem);
+  end
+`endif
 endmodule
