@@ -55,7 +55,10 @@ module vp_sfu_lg2 #(
   wire        half1 = x_i[22];                      // m >= 1.5: m' = m/2
   wire [24:0] m24   = half1 ? {1'b0, 1'b1, x_i[22:0]} : {1'b1, x_i[22:0], 1'b0};
   wire signed [8:0] ex1 = $signed({1'b0, e1}) - 9'sd127 + $signed({8'd0, half1});
-  wire [7:0]  k1    = m24[23:16] - 8'd192;          // (M24 >> 16) - 192: 0..191
+  // k1 = (M24 >> 16) - 192, 0..191, written as the bit selection it is (no
+  // carry chain in front of the table): m < 1.5 gives 64..191 from
+  // x[21:15], m >= 1.5 gives 0..63 from x[21:16]
+  wire [7:0]  k1    = half1 ? {2'b00, x_i[21:16]} : {x_i[21], ~x_i[21], x_i[20:15]};
   wire [15:0] r1;
   vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(0))
     u_lg2_r (.clk_i(clk_i), .addr_i(k1), .data_o(r1));

@@ -15,14 +15,38 @@ module vp_sfu_pack (
   input  wire signed [10:0] ebias_i,
   output wire [31:0]        r_o
 );
-  // position of the leading one (0 when mag_i is 0; that case is muxed out)
-  reg [5:0] n;
-  integer i;
-  always @* begin
-    n = 6'd0;
-    for (i = 0; i < 64; i = i + 1)
-      if (mag_i[i]) n = i[5:0];
-  end
+  // position n of the leading one (0 when mag_i is 0; that case is muxed
+  // out), as a tree a few logic levels deep: the highest 4-bit group with a
+  // one (16 groups, in 4 quads of 4) and the highest one within it.
+  // top4: the highest set bit of a 4-bit value from its bits 3..1 (bit 0 or
+  // nothing set: 0)
+  function [1:0] top4;
+    input [3:1] v;
+    top4 = v[3] ? 2'd3 : v[2] ? 2'd2 : v[1] ? 2'd1 : 2'd0;
+  endfunction
+  wire [15:1] gany;      // group g (bits 4g+3:4g) has a one (group 0: not needed)
+  wire [31:0] gpos;      // its highest one, 2 bits per group
+  wire [3:1]  qany;      // quad q (groups 4q+3:4q) has a one (quad 0: not needed)
+  wire [7:0]  qgrp;      // its highest group with a one, 2 bits per quad
+  wire [7:0]  qbit;      // the highest one in that group, 2 bits per quad
+  genvar g;
+  generate
+    for (g = 0; g < 16; g = g + 1) begin : g_grp
+      assign gpos[2*g +: 2]   = top4(mag_i[4*g+1 +: 3]);
+    end
+    for (g = 0; g < 4; g = g + 1) begin : g_quad
+      assign qgrp[2*g +: 2]   = top4(gany[4*g+1 +: 3]);
+      assign qbit[2*g +: 2]   = gpos[8*g + 2*qgrp[2*g +: 2] +: 2];
+    end
+    for (g = 1; g < 16; g = g + 1) begin : g_gany
+      assign gany[g]          = |mag_i[4*g +: 4];
+    end
+    for (g = 1; g < 4; g = g + 1) begin : g_qany
+      assign qany[g]          = |gany[4*g +: 4];
+    end
+  endgenerate
+  wire [1:0] quad = top4(qany);
+  wire [5:0] n    = {quad, qgrp[2*quad +: 2], qbit[2*quad +: 2]};
 
   /* verilator lint_off UNUSEDSIGNAL */
   wire [63:0] norm = mag_i << (6'd63 - n);           // leading one at bit 63
