@@ -53,11 +53,19 @@ module vp_sfu_pack (
   wire [25:0] r25  = {1'b0, norm[63:39]} + 26'd1;    // 25 bits + half an ulp
   wire [24:0] rr   = r25[25:1];                      // rounded significand (hidden bit 23 not stored)
   /* verilator lint_on UNUSEDSIGNAL */
-  wire        ovf  = rr[24];                         // rounded up to 2^24
-  wire signed [11:0] be = $signed({6'd0, n}) + ebias_i + $signed({11'd0, ovf});
+  // rounding up to 2^24 (25 ones + 1): known from the bits, not from the
+  // adder's carry out
+  wire        ovf  = &norm[63:39];
+  // the biased exponent n + ebias_i + ovf, and its range checks, formed
+  // for both values of ovf while the shift and the rounding run
+  wire signed [11:0] be0 = $signed({6'd0, n}) + ebias_i;
+  wire signed [11:0] be1 = be0 + 12'sd1;
+  wire [7:0]  be   = ovf ? be1[7:0] : be0[7:0];
+  wire        lo   = ovf ? (be0 <= -12'sd1)  : (be0 <= 12'sd0);    // be <= 0
+  wire        hi   = ovf ? (be0 >= 12'sd254) : (be0 >= 12'sd255);  // be >= 255
 
-  assign r_o = (mag_i == 64'd0)  ? 32'd0 :
-               (be <= 12'sd0)    ? {sign_i, 31'd0} :
-               (be >= 12'sd255)  ? {sign_i, 8'hFF, 23'd0} :
-                                   {sign_i, be[7:0], rr[22:0]};
+  assign r_o = (mag_i == 64'd0) ? 32'd0 :
+               lo               ? {sign_i, 31'd0} :
+               hi               ? {sign_i, 8'hFF, 23'd0} :
+                                  {sign_i, be, rr[22:0]};
 endmodule
