@@ -59,8 +59,8 @@ module vp_sfu_pack (
   // the biased exponent n + ebias_i + ovf, and its range checks, formed
   // for both values of ovf while the shift and the rounding run
   wire signed [11:0] be0 = $signed({6'd0, n}) + ebias_i;
-  wire signed [11:0] be1 = be0 + 12'sd1;
-  wire [7:0]  be   = ovf ? be1[7:0] : be0[7:0];
+  wire [7:0]  be1  = be0[7:0] + 8'd1;
+  wire [7:0]  be   = ovf ? be1 : be0[7:0];
   wire        lo   = ovf ? (be0 <= -12'sd1)  : (be0 <= 12'sd0);    // be <= 0
   wire        hi   = ovf ? (be0 >= 12'sd254) : (be0 >= 12'sd255);  // be >= 255
 
