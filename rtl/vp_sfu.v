@@ -11,11 +11,13 @@
 // bits are reset. Every stage holds at most about one 64 x 64-bit multiply
 // (with the add of a Horner step) or one wide add / normalisation. The
 // blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
-// table below; docs/architecture.md 3.2): II = 1 needs 18 of them, II = 4
+// table below; docs/architecture.md 3.2): II = 1 needs 17 of them, II = 4
 // five.
 // Natural depth MIN_LAT = 16 logic stages, set by LIT's chain:
 //
-//   stage  1..8   LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y')
+//   stage  1..8   LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y');
+//                 stage 1 only registers its operand (the core's operand
+//                 logic and LIT's operand side fill that clock)
 //   stage  9      LIT: w' * log2(y') (vp_fmul, the vector unit's MUL)
 //   stage 10..16  EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT power
 //   stage  4..16  RSQ (vp_sfu_rsq)
@@ -95,8 +97,8 @@ module vp_sfu #(
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
   // global stage is the block's local stage plus the block's offset (LG2 0,
   // RSQ 3, RCP and SIN/COS 6, EX2 9). Listed last to first (k = 34 .. 0).
-  // LG2's first multiply (M24 r, 25 x 16 bits in stage 1, right behind the
-  // core's operand logic) has its own small multiplier in vp_sfu_lg2.
+  // LG2's first multiply (M24 r, 25 x 16 bits in stage 2) has its own
+  // small multiplier in vp_sfu_lg2.
   localparam integer NU = 35;
   localparam integer U_LG2 = 0, U_EX2 = 5, U_RSQ = 10, U_RCP = 20, U_SC = 25;
   localparam [NU*5-1:0] U_STAGE = {
@@ -104,7 +106,7 @@ module vp_sfu #(
     5'd14, 5'd13, 5'd11, 5'd10, 5'd8,                                      // RCP  T M .. m2
     5'd14, 5'd14, 5'd13, 5'd13, 5'd12, 5'd10, 5'd9, 5'd8, 5'd6, 5'd5,      // RSQ  (T+1)^2 M' .. m2
     5'd15, 5'd14, 5'd13, 5'd12, 5'd11,                                     // EX2  m6 .. m2
-    5'd6, 5'd5, 5'd4, 5'd3, 5'd2};                                         // LG2  m6 .. m2
+    5'd7, 5'd6, 5'd5, 5'd4, 5'd3};                                         // LG2  m7 .. m3
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
