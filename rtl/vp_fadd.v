@@ -28,9 +28,7 @@
 module vp_fadd #(
   parameter integer PIPE = 0
 ) (
-  /* verilator lint_off UNUSEDSIGNAL */
   input  wire        clk_i,      // unused with PIPE = 0
-  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [31:0] a_i,
   input  wire [31:0] b_i,
   output wire [31:0] r_o
@@ -133,26 +131,10 @@ module vp_fadd #(
   assign r_o = f4_fix ? f4_fixr : (f4_s == 28'd0) ? 32'd0 : {f4_sign, mag_fin};
 
   // ------------------------------------------------------------ registers
-  generate
-    if (PIPE != 0) begin : g_pipe
-      reg [W1-1:0] f1_q;
-      reg [W2-1:0] f2_q;
-      always @(posedge clk_i) begin
-        f1_q <= f1;
-        f2_q <= f2;
-      end
-      assign f2_in = f1_q;
-      assign f3_in = f2_q;
-    end else begin : g_comb
-      assign f2_in = f1;
-      assign f3_in = f2;
-    end
-    if (PIPE >= 2) begin : g_pipe3
-      reg [W3-1:0] f3_q;
-      always @(posedge clk_i) f3_q <= f3;
-      assign f4_in = f3_q;
-    end else begin : g_comb3
-      assign f4_in = f3;
-    end
-  endgenerate
+  // after F1 and F2 with PIPE >= 1, after F3 with PIPE >= 2 (else wires)
+  localparam integer N12 = (PIPE >= 1) ? 1 : 0;
+  localparam integer N3  = (PIPE >= 2) ? 1 : 0;
+  vp_delay #(.W(W1), .N(N12)) u_f1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f1), .q_o(f2_in));
+  vp_delay #(.W(W2), .N(N12)) u_f2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f2), .q_o(f3_in));
+  vp_delay #(.W(W3), .N(N3))  u_f3 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f3), .q_o(f4_in));
 endmodule

@@ -22,9 +22,7 @@
 module vp_fmul #(
   parameter integer PIPE = 0
 ) (
-  /* verilator lint_off UNUSEDSIGNAL */
   input  wire        clk_i,      // unused with PIPE = 0
-  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [31:0] a_i,
   input  wire [31:0] b_i,
   input  wire        vp2_i,
@@ -104,21 +102,10 @@ module vp_fmul #(
   end
   assign r_o = r;
 
-  // ------------------------------------------------------------ register
-  generate
-    if (PIPE != 0) begin : g_pipe
-      reg [W1-1:0] m1_q;
-      always @(posedge clk_i) m1_q <= m1;
-      assign m2_in = m1_q;
-    end else begin : g_comb
-      assign m2_in = m1;
-    end
-    if (PIPE >= 2) begin : g_pipe0
-      reg [W0-1:0] m0_q;
-      always @(posedge clk_i) m0_q <= m0;
-      assign m1_in = m0_q;
-    end else begin : g_comb0
-      assign m1_in = m0;
-    end
-  endgenerate
+  // ------------------------------------------------------------ registers
+  // after M1 with PIPE >= 1, after M0 with PIPE >= 2 (else wires)
+  localparam integer N1 = (PIPE >= 1) ? 1 : 0;
+  localparam integer N0 = (PIPE >= 2) ? 1 : 0;
+  vp_delay #(.W(W0), .N(N0)) u_m0 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m0), .q_o(m1_in));
+  vp_delay #(.W(W1), .N(N1)) u_m1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m1), .q_o(m2_in));
 endmodule

@@ -81,14 +81,14 @@ module vp_sfu #(
   wire [4:0]  op15;
   wire [31:0] x0 = in_s_i[31:0];
   wire [31:0] x3, x6, x9;
-  vp_sfu_delay #(.W(6), .N(3)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
-  vp_sfu_delay #(.W(6), .N(3)) u_om6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om6));
-  vp_sfu_delay #(.W(6), .N(2)) u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om6), .q_o(om8));
-  vp_sfu_delay #(.W(6), .N(1)) u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
-  vp_sfu_delay #(.W(5), .N(6)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_sfu_delay #(.W(32), .N(3)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
-  vp_sfu_delay #(.W(32), .N(3)) u_x6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x6));
-  vp_sfu_delay #(.W(32), .N(3)) u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x6), .q_o(x9));
+  vp_delay #(.W(6), .N(3)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
+  vp_delay #(.W(6), .N(3)) u_om6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om6));
+  vp_delay #(.W(6), .N(2)) u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om6), .q_o(om8));
+  vp_delay #(.W(6), .N(1)) u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
+  vp_delay #(.W(5), .N(6)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
+  vp_delay #(.W(32), .N(3)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
+  vp_delay #(.W(32), .N(3)) u_x6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x6));
+  vp_delay #(.W(32), .N(3)) u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x6), .q_o(x9));
 
   wire [4:0] op0 = om0[4:0], op6 = om6[4:0], op9 = om9[4:0];
   wire       vp2_3 = om3[5], vp2_8 = om8[5];
@@ -122,7 +122,7 @@ module vp_sfu #(
   genvar gs;
   generate
     for (gs = 2; gs <= 15; gs = gs + 1) begin : g_stage_op
-      vp_sfu_delay #(.W(6), .N(1), .RST(1)) u_d (.clk_i(clk), .rst_ni(rst_ni),
+      vp_delay #(.W(6), .N(1), .RST(1)) u_d (.clk_i(clk), .rst_ni(rst_ni),
         .d_i(st_op[6*(gs-2) +: 6]), .q_o(st_op[6*(gs-1) +: 6]));
     end
   endgenerate
@@ -167,8 +167,8 @@ module vp_sfu #(
     .y_o(lit_y), .w_o(lit_w), .outx_o(lit_x), .zsp_f_o(lit_zf), .zsp_o(lit_zsp));
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
-  vp_sfu_delay #(.W(32), .N(8))  u_w8   (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_sfu_delay #(.W(65), .N(15)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(32), .N(8))  u_w8   (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
+  vp_delay #(.W(65), .N(15)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
@@ -178,13 +178,13 @@ module vp_sfu #(
   wire [31:0] lg2_r, lg2_8, lg2_15;
   vp_sfu_lg2 #(.TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
-  vp_sfu_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_sfu_delay #(.W(32), .N(7)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
+  vp_delay #(.W(32), .N(7)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
   // ---- stage 9: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
   vp_fmul u_fmul (.clk_i(1'b0), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
-  vp_sfu_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
+  vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
 
   // ---- stages 10..16: EX2 ----
   wire [31:0] ex2_r;
@@ -208,7 +208,7 @@ module vp_sfu #(
   wire [31:0] el_x14, el_y14, el_x, el_y;
   vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
-  vp_sfu_delay #(.W(64), .N(2)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
+  vp_delay #(.W(64), .N(2)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
 
   // ---- stage 16: result mux ----
   reg [127:0] res;
@@ -227,8 +227,8 @@ module vp_sfu #(
   end
 
   // ---- register 16 and padding to LAT; valid ----
-  vp_sfu_delay #(.W(128), .N(LAT - MIN_LAT + 1)) u_out (
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
-  vp_sfu_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
+  vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));
 endmodule

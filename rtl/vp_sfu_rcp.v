@@ -52,14 +52,14 @@ module vp_sfu_rcp #(
   // along the pipeline: the significand m (stages 1, 4, 7, 8) and
   // {rcc, special flag, special value, sign, e} (stage 9)
   wire [23:0] m_1, m_4, m_7, m_8;
-  vp_sfu_delay #(.W(24), .N(1)) u_md1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({1'b1, x_i[22:0]}), .q_o(m_1));
-  vp_sfu_delay #(.W(24), .N(3)) u_md4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_1), .q_o(m_4));
-  vp_sfu_delay #(.W(24), .N(3)) u_md7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_4), .q_o(m_7));
-  vp_sfu_delay #(.W(24), .N(1)) u_md8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_7), .q_o(m_8));
+  vp_delay #(.W(24), .N(1)) u_md1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({1'b1, x_i[22:0]}), .q_o(m_1));
+  vp_delay #(.W(24), .N(3)) u_md4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_1), .q_o(m_4));
+  vp_delay #(.W(24), .N(3)) u_md7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_4), .q_o(m_7));
+  vp_delay #(.W(24), .N(1)) u_md8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_7), .q_o(m_8));
   wire [7:0]  e_9;
   wire        s_9, spf_9, rcc_9;
   wire [31:0] spv_9;
-  vp_sfu_delay #(.W(43), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(43), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({rcc_i, spf1, spv1, s1, e1}), .q_o({rcc_9, spf_9, spv_9, s_9, e_9}));
 
   // ---- stages 2..7: two Newton-Raphson steps y <- y (2 - m y) ----

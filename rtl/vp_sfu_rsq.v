@@ -61,13 +61,13 @@ module vp_sfu_rsq #(
   // along the pipeline: M' (stages 1, 6, 10) and {special flag, special
   // value, biased exponent 127 - E'/2 - 1} (stage 12)
   wire [24:0] m2_q1, m2_q6, m2_q10;
-  vp_sfu_delay #(.W(25), .N(1)) u_md1  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_1), .q_o(m2_q1));
-  vp_sfu_delay #(.W(25), .N(5)) u_md6  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q1), .q_o(m2_q6));
-  vp_sfu_delay #(.W(25), .N(4)) u_md10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q6), .q_o(m2_q10));
+  vp_delay #(.W(25), .N(1)) u_md1  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_1), .q_o(m2_q1));
+  vp_delay #(.W(25), .N(5)) u_md6  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q1), .q_o(m2_q6));
+  vp_delay #(.W(25), .N(4)) u_md10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q6), .q_o(m2_q10));
   wire        spf_q12;
   wire [31:0] spv_q12;
   wire [7:0]  be_q12;
-  vp_sfu_delay #(.W(41), .N(12)) u_sd12 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(41), .N(12)) u_sd12 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({spf1, spv1, bx1 - 8'd1}), .q_o({spf_q12, spv_q12, be_q12}));
 
   wire [63:0] m62_1 = {m2_q1, 39'd0};     // m' in Q2.62

@@ -60,10 +60,10 @@ module vp_sfu_sincos #(
   // {cos, sign, special flag, special value} to stage 9
   wire        cos_q9, sgn_q9, spf_q9;
   wire [31:0] spv_q9;
-  vp_sfu_delay #(.W(35), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(35), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({cos_i, x_i[31], spf1, spv1}), .q_o({cos_q9, sgn_q9, spf_q9, spv_q9}));
   wire        cos_q1;
-  vp_sfu_delay #(.W(1), .N(1)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
+  vp_delay #(.W(1), .N(1)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
 
   // ---- stage 2: U = floor(P 2^(e-152)) mod 2^64 = bits [100:37] of
   // P << (e - 115) (e >= 115 here; e - 152 >= 64 gives U = 0) ----
@@ -84,8 +84,8 @@ module vp_sfu_sincos #(
   wire [1:0] quad_q6;
   wire       neg_q9;  // quadrant >= 2
   wire [7:0] j_q6;
-  vp_sfu_delay #(.W(10), .N(4)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
-  vp_sfu_delay #(.W(1),  .N(3)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
+  vp_delay #(.W(10), .N(4)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
+  vp_delay #(.W(1),  .N(3)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
   wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
@@ -144,7 +144,7 @@ module vp_sfu_sincos #(
   reg [63:0] m1_q8, m2_q8;
   always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;
-  vp_sfu_delay #(.W(1), .N(2)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(odd6), .q_o(odd8));
+  vp_delay #(.W(1), .N(2)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(odd6), .q_o(odd8));
 
   // ---- stage 9: sum, or difference clamped at 0 ----
   reg [63:0] v_q9;

@@ -48,16 +48,11 @@ module vp_vu #(
   endgenerate
 
   // ------------------------------------------------------------ input
-  reg [4:0]   vop_q1;
-  reg         vp2_q1;
-  reg [127:0] a_q1, b_q1, c_q1;
-  always @(posedge clk_i) begin
-    vop_q1 <= in_vop_i;
-    vp2_q1 <= in_vp2_i;
-    a_q1   <= in_a_i;
-    b_q1   <= in_b_i;
-    c_q1   <= in_c_i;
-  end
+  wire [4:0]   vop_q1;
+  wire         vp2_q1;
+  wire [127:0] a_q1, b_q1, c_q1;
+  vp_delay #(.W(5 + 1 + 3*128)) u_in (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({in_vop_i, in_vp2_i, in_a_i, in_b_i, in_c_i}), .q_o({vop_q1, vp2_q1, a_q1, b_q1, c_q1}));
 
   // ------------------------------------------------------------ lanes
   // lane products (M2, stage 4); lane 0's is used only inside lane 0 (first dot sum)

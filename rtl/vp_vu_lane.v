@@ -44,16 +44,11 @@ module vp_vu_lane #(
   wire [31:0] prod;               // M2: a * b of two clocks before
   vp_fmul #(.PIPE(2)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
   assign prod_o = prod;
-  reg [4:0]  vop_d;
-  reg        vp2_d;
-  reg [31:0] a_d, b_d, c_d;
-  always @(posedge clk_i) begin
-    vop_d <= vop_i;
-    vp2_d <= vp2_i;
-    a_d   <= a_i;
-    b_d   <= b_i;
-    c_d   <= c_i;
-  end
+  wire [4:0]  vop_d;
+  wire        vp2_d;
+  wire [31:0] a_d, b_d, c_d;
+  vp_delay #(.W(5 + 1 + 3*32)) u_d (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({vop_i, vp2_i, a_i, b_i, c_i}), .q_o({vop_d, vp2_d, a_d, b_d, c_d}));
 
   // ------------------------------------------------------------ M1
 

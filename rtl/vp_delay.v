@@ -1,16 +1,18 @@
-// vp_sfu_delay: N-clock delay line of the special-function unit (vp_sfu).
+// vp_delay: N-clock delay line.
 //
-// Carries data (and, with RST = 1, valid bits) along the SFU pipeline and
-// pads its result up to the latency the core asks for. N < 1 is a plain
-// wire. Data registers have no reset; with RST = 1 every stage resets to 0
-// (asynchronous, active low), which is what valid bits need.
-module vp_sfu_delay #(
+// Carries data (and, with RST = 1, valid bits) along a pipeline: the
+// special-function unit's (vp_sfu) operands, op codes and result padding,
+// and the optional step registers of vp_fmul and vp_fadd (N = 0 or 1 by
+// their PIPE parameter). N < 1 is a plain wire. Data registers have no
+// reset; with RST = 1 every stage resets to 0 (asynchronous, active low),
+// which is what valid bits need.
+module vp_delay #(
   parameter integer W   = 1,
   parameter integer N   = 1,
   parameter integer RST = 0
 ) (
-  input  wire         clk_i,
   /* verilator lint_off UNUSEDSIGNAL */
+  input  wire         clk_i,   // unused with N < 1 (a wire)
   input  wire         rst_ni,  // used only with RST = 1 (valid bits)
   /* verilator lint_on UNUSEDSIGNAL */
   input  wire [W-1:0] d_i,
