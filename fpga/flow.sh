@@ -15,6 +15,8 @@
 #   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
 #   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
+#   --synth-only  synthesis only (or none with --skip-synth), then DIR/vp.blif
+#              for tools/vppaths (make fpga-paths); no report
 #   --report-only  run nothing: write the report from DIR's logs (e.g. of a
 #              run that was stopped; nextpnr's estimate after placement is
 #              reported when there is no routed result)
@@ -39,7 +41,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0 ronly=0
+dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0 ronly=0 sonly=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -48,6 +50,7 @@ while [[ $# -gt 0 ]]; do
     --board-file) bfile=$2; shift ;;
     --unit) unit=$2; shift ;;
     --skip-synth) skip=1 ;;
+    --synth-only) sonly=1 ;;
     --report-only) ronly=1 ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) echo "flow.sh: unknown option $1" >&2; exit 2 ;;
@@ -155,6 +158,12 @@ else
   src_commit > "$out/commit.txt"
   "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
+fi
+if [[ $sonly == 1 && $ronly != 1 ]]; then
+  "$yosys" -q -p "read_json $out/vp.json; write_blif -attr -cname $out/vp.blif" > "$out/blif.out" 2>&1 \
+    || { cat "$out/blif.out"; echo "flow.sh: writing $out/vp.blif failed" >&2; exit 1; }
+  echo "flow.sh: synthesis only: $out/vp.json, $out/vp.blif"
+  exit 0
 fi
 t1=$(date +%s)
 # synthesis time of the run that made vp.json (Yosys' CPU time if unknown)

@@ -1,0 +1,46 @@
+# Path estimates without place and route (tools/vppaths, docs/synth.md
+# "Timing"): synthesis for a board (or one unit), then the longest
+# register-to-register paths of the netlist in a second.
+#
+#   make fpga-paths BOARD=ulx3s [UNIT=vu|sfu] [PATHS_TOP=10]
+#                    fpga/flow.sh --synth-only (Yosys, about 10 minutes for
+#                    the engine), then vppaths on its vp.blif; the list goes
+#                    to the screen and to DIR/paths.txt
+#   make vppaths-test  vppaths on a small synthesised fixture
+#                    (tb/fpga/paths_fixture.v) must name the long path's
+#                    register, and the check must fail when the fixture's
+#                    two paths are swapped (known-bad); in make test
+
+PATHS_TOP ?= 10
+PATHS_DIR  = $(FPGA_DIR)/$(BOARD)$(if $(filter command line,$(origin UNIT)),-unit-$(UNIT))
+
+.PHONY: fpga-paths vppaths-test
+fpga-paths: $(BUILD)/bin/vppaths
+	@scripts/deps.sh fpga
+	fpga/flow.sh --synth-only --out $(PATHS_DIR) $(if $(filter command line,$(origin UNIT)),--unit $(UNIT)) $(BOARD)
+	@$(BUILD)/bin/vppaths -n $(PATHS_TOP) $(PATHS_DIR)/vp.blif | tee $(PATHS_DIR)/paths.txt
+
+# $(call paths_case,DEFINES,NAME): synthesise the fixture, run vppaths, and
+# check that its worst endpoint is the line marked PATHS-LONG
+paths_case = y=$$(synth/find_yosys.sh); d=$(BUILD)/paths-test; \
+  $$y -q -p "read_verilog $(1) tb/fpga/paths_fixture.v; synth_ecp5 -top paths_fixture; write_blif -attr -cname $$d/$(2).blif" \
+    > $$d/$(2).yosys.log 2>&1 || { cat $$d/$(2).yosys.log; echo "vppaths-test: FAIL: Yosys ($(2))"; exit 1; }; \
+  $(BUILD)/bin/vppaths -n 2 $$d/$(2).blif > $$d/$(2).txt || { cat $$d/$(2).txt; echo "vppaths-test: FAIL: vppaths ($(2))"; exit 1; }; \
+  line=$$(grep -n 'PATHS-LONG' tb/fpga/paths_fixture.v | sed -n '$(if $(1),2,1)p' | cut -d: -f1); \
+  worst=$$(grep -m1 '^[0-9.]* ns -> ' $$d/$(2).txt); \
+  case "$$worst" in *"[tb/fpga/paths_fixture.v:$$line."*) ok=1 ;; *) ok=0 ;; esac
+
+vppaths-test: $(BUILD)/bin/vppaths
+	@scripts/deps.sh synth
+	@mkdir -p $(BUILD)/paths-test
+	@$(call paths_case,,good); \
+	  [ $$ok = 1 ] || { cat $$d/good.txt; echo "vppaths-test: FAIL: the worst endpoint is not the long path's register (line $$line)"; exit 1; }; \
+	  grep -q 'MULT18X18D' $$d/good.txt || { cat $$d/good.txt; echo "vppaths-test: FAIL: the long path does not show its DSP blocks"; exit 1; }; \
+	  echo "vppaths-test: $$(head -1 $$d/good.txt | sed 's/^vppaths: [^:]*: //')"; \
+	  echo "vppaths-test: the worst endpoint is the long path's register (tb/fpga/paths_fixture.v:$$line)"
+	@$(call paths_case,-DSWAP,swap); \
+	  [ $$ok = 0 ] || { cat $$d/swap.txt; echo "vppaths-test: FAIL: known-bad (paths swapped) not caught"; exit 1; }; \
+	  echo "vppaths-test: known-bad (the fixture's paths swapped, -DSWAP) caught: the check names another endpoint"
+	@$(BUILD)/bin/vppaths --help > /dev/null && ! $(BUILD)/bin/vppaths $(BUILD)/paths-test/nonexistent.blif 2> /dev/null \
+	  && echo "vppaths-test: --help, and a missing file is an error"
+TEST_STEPS += vppaths-test
