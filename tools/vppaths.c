@@ -76,9 +76,11 @@ typedef struct {
 
 typedef struct {
     cell_t *cells;
-    uint32_t ncells, capcells;
+    uint32_t ncells;
+    size_t capcells;
     net_t *nets;
-    uint32_t nnets, capnets;
+    uint32_t nnets;
+    size_t capnets;
     uint32_t *hash;        /* open addressing: net id + 1, 0 empty */
     uint32_t hcap;
 } netlist_t;
@@ -91,6 +93,14 @@ static void *xrealloc(void *p, size_t n)
         exit(2);
     }
     return q;
+}
+
+/* room for one more element in array *p of *cap elements, n in use */
+static void *grow(void *p, size_t *cap, size_t n, size_t elem, size_t first)
+{
+    if (n < *cap) return p;
+    *cap = *cap ? *cap * 2 : first;
+    return xrealloc(p, *cap * elem);
 }
 
 static char *xstrdup(const char *s)
@@ -127,15 +137,12 @@ static uint32_t net_id(netlist_t *nl, const char *name)
 {
     if (2 * (nl->nnets + 1) > nl->hcap) hash_grow(nl);
     uint32_t h = fnv(name) & (nl->hcap - 1);
-    while (nl->hash[h]) {
+    while (nl->hash[h] && nl->nets) {
         uint32_t id = nl->hash[h] - 1;
         if (strcmp(nl->nets[id].name, name) == 0) return id;
         h = (h + 1) & (nl->hcap - 1);
     }
-    if (nl->nnets == nl->capnets) {
-        nl->capnets = nl->capnets ? nl->capnets * 2 : 4096;
-        nl->nets = xrealloc(nl->nets, (size_t)nl->capnets * sizeof *nl->nets);
-    }
+    nl->nets = grow(nl->nets, &nl->capnets, nl->nnets, sizeof *nl->nets, 4096);
     net_t *n = &nl->nets[nl->nnets];
     memset(n, 0, sizeof *n);
     n->name = xstrdup(name);
@@ -282,9 +289,10 @@ static void parse(netlist_t *nl, reader_t *r)
         } else if (!strncmp(s, ".names", 6)) {
             char *a = strtok(s + 6, " \t"), *b = strtok(NULL, " \t"), *c = strtok(NULL, " \t");
             names_a[0] = names_b[0] = 0;
-            if (a && b && !c && strlen(a) < sizeof names_a && strlen(b) < sizeof names_b) {
-                strcpy(names_a, a);
-                strcpy(names_b, b);
+            size_t la = a ? strlen(a) : 0, lb = b ? strlen(b) : 0;
+            if (a && b && !c && la < sizeof names_a && lb < sizeof names_b) {
+                memcpy(names_a, a, la + 1);
+                memcpy(names_b, b, lb + 1);
             } else if (a && !b) {
                 (void)net_id(nl, a);                 /* a constant */
             }
@@ -293,22 +301,16 @@ static void parse(netlist_t *nl, reader_t *r)
         } else if (!strncmp(s, ".subckt", 7)) {
             char *type = strtok(s + 7, " \t");
             if (!type) parse_error(r, ".subckt without a cell type");
-            if (nl->ncells == nl->capcells) {
-                nl->capcells = nl->capcells ? nl->capcells * 2 : 4096;
-                nl->cells = xrealloc(nl->cells, (size_t)nl->capcells * sizeof *nl->cells);
-            }
+            nl->cells = grow(nl->cells, &nl->capcells, nl->ncells, sizeof *nl->cells, 4096);
             cell_t *c = &nl->cells[nl->ncells];
             memset(c, 0, sizeof *c);
             c->type = xstrdup(type);
-            uint32_t cap = 0;
+            size_t cap = 0;
             for (char *tok = strtok(NULL, " \t"); tok; tok = strtok(NULL, " \t")) {
                 char *eq = strchr(tok, '=');
                 if (!eq) parse_error(r, "a .subckt pin without '='");
                 *eq = 0;
-                if (c->npins == cap) {
-                    cap = cap ? cap * 2 : 8;
-                    c->pins = xrealloc(c->pins, cap * sizeof *c->pins);
-                }
+                c->pins = grow(c->pins, &cap, c->npins, sizeof *c->pins, 8);
                 c->pins[c->npins].name = xstrdup(tok);
                 c->pins[c->npins].net = net_id(nl, eq + 1);
                 c->npins++;
@@ -331,7 +333,7 @@ static void parse(netlist_t *nl, reader_t *r)
             char *k = strtok(s + 6, " \t"), *v = strtok(NULL, " \t");
             if (k && v && (!strcmp(k, "REGMODE_A") || !strcmp(k, "REGMODE_B")) && strstr(v, "OUTREG"))
                 last->outreg = 1;
-        } else if (!strncmp(s, ".end", 4) && (s[4] == 0 || s[4] == ' ')) {
+        } else if (!strcmp(s, ".end") || !strncmp(s, ".end ", 5)) {
             if (in_model) return;
         } else if (s[0] != '.') {
             parse_error(r, "unexpected line (not BLIF as Yosys writes it)");
@@ -442,6 +444,22 @@ static void print_path(const netlist_t *nl, int32_t n)
     }
 }
 
+static void netlist_free(netlist_t *nl)
+{
+    for (uint32_t i = 0; i < nl->ncells; i++) {
+        cell_t *c = &nl->cells[i];
+        for (uint32_t p = 0; p < c->npins; p++) free(c->pins[p].name);
+        free(c->pins);
+        free(c->type);
+        free(c->cname);
+        free(c->src);
+    }
+    for (uint32_t i = 0; i < nl->nnets; i++) free(nl->nets[i].name);
+    free(nl->cells);
+    free(nl->nets);
+    free(nl->hash);
+}
+
 static void usage(FILE *f)
 {
     fputs("usage: vppaths [options] FILE.blif\n"
@@ -472,11 +490,12 @@ int main(int argc, char **argv)
             char *end;
             errno = 0;
             double v = strtod(argv[++i], &end);
-            if (errno || *end || v < 0 || (strcmp(a, "--net") && (v < 1 || v > 100000))) {
+            int is_net = strcmp(a, "--net") == 0;
+            if (errno || *end || v < 0 || (!is_net && (v < 1 || v > 100000))) {
                 fprintf(stderr, "vppaths: error: bad value '%s' for %s\n", argv[i], a);
                 return 2;
             }
-            if (!strcmp(a, "--net")) m.net = v; else top = (long)v;
+            if (is_net) m.net = v; else top = (long)v;
             continue;
         }
         if (a[0] == '-' && a[1]) {
@@ -497,8 +516,8 @@ int main(int argc, char **argv)
     if (r.f != stdin) fclose(r.f);
     free(r.buf);
 
-    /* drivers */
-    for (uint32_t ci = 0; ci < nl.ncells; ci++) {
+    /* drivers (every pin's net was made by net_id: nl.nets is allocated) */
+    for (uint32_t ci = 0; ci < nl.ncells && nl.nets; ci++) {
         cell_t *c = &nl.cells[ci];
         for (uint32_t p = 0; p < c->npins; p++) {
             if (!is_output(c, c->pins[p].name)) continue;
@@ -523,21 +542,20 @@ int main(int argc, char **argv)
             int32_t n = resolve(&nl, (int32_t)c->pins[p].net);
             if (nl.nets[n].drv_cell < 0) continue;           /* constant or module input */
             double t = arrival(&x, n) + m.net + m.setup;
-            if (neps == capeps) {
-                capeps = capeps ? capeps * 2 : 4096;
-                eps = xrealloc(eps, capeps * sizeof *eps);
-            }
+            eps = grow(eps, &capeps, neps, sizeof *eps, 4096);
             eps[neps++] = (endpoint_t){ t, (int32_t)ci, (int32_t)p, n };
         }
     }
-    if (x.loop) { fprintf(stderr, "vppaths: error: %s: combinational loop\n", file); return 1; }
-    if (neps == 0) { fprintf(stderr, "vppaths: error: %s: no register-to-register paths\n", file); return 1; }
+    int rc = 0;
+    if (x.loop) { fprintf(stderr, "vppaths: error: %s: combinational loop\n", file); rc = 1; }
+    else if (neps == 0) { fprintf(stderr, "vppaths: error: %s: no register-to-register paths\n", file); rc = 1; }
+    if (rc) { free(eps); netlist_free(&nl); return rc; }
     qsort(eps, neps, sizeof *eps, cmp_ep);
 
     printf("vppaths: %s: %u cells, %u nets, %zu endpoints; longest path %.1f ns (%.1f MHz), "
            "routing estimate %.2f ns per net\n",
            file, nl.ncells, nl.nnets, neps, eps[0].t, 1000.0 / eps[0].t, m.net);
-    if (quiet) return 0;
+    if (quiet) { free(eps); netlist_free(&nl); return 0; }
     /* one endpoint per source location */
     const char **seen = xrealloc(NULL, (size_t)top * sizeof *seen);
     long shown = 0;
@@ -553,5 +571,7 @@ int main(int argc, char **argv)
         print_path(&nl, eps[e].net);
     }
     free(seen);
+    free(eps);
+    netlist_free(&nl);
     return 0;
 }
