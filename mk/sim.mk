@@ -252,3 +252,19 @@ $(SIM_DIR)/test_vpstream: $(BUILD)/obj/tb/rtl/test_vpstream.o $(LIB)
 vpstream-test: $(SIM_DIR)/test_vpstream
 	@$(SIM_DIR)/test_vpstream
 TEST_STEPS += vpstream-test
+
+# vp_outq's registered head thread: a build that forgets the push into the
+# head's slot (VP_PLANT_OUTQ_STALE) must stop at vp_outq's own check under
+# Icarus (the good build passes rtl-iverilog-smoke with the same check on)
+SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
+SIM_OQ_IN   := programs/paper/paper_lit_morph.in
+rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
+	@scripts/deps.sh sim
+	@d=$(SIM_IV_DIR)/outq; rm -rf $$d; mkdir -p $$d; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_STALE -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 60 $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1; \
+	grep -q 'vp_outq: head thread register' $$d/bad.out || \
+	  { tail -5 $$d/bad.out; echo "rtl-outq-check: FAIL: a stale head-thread register was not caught ($$d/bad.out)"; exit 1; }; \
+	echo "rtl-outq-check: known-bad (head thread register not updated by a push into an empty queue) caught: $$(grep -m1 -o 'vp_outq: head thread register [0-9x]*, FIFO head [0-9x]*' $$d/bad.out)"
+TEST_STEPS += rtl-outq-check

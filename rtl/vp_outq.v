@@ -85,7 +85,14 @@ module vp_outq #(
 
   // the head after this clock, and the thread at it (a push may write it)
   wire [TW-1:0] head_d = oq_release_o ? incr(head_q) : head_q;
+`ifndef VP_PLANT_OUTQ_STALE
   wire [TW-1:0] h_d    = (push_i && tail_q == head_d) ? push_thread_i : fifo_q[head_d];
+`else
+  // test hook (make rtl-outq-check): forget the push into the head's slot,
+  // so h_q is stale after a push into an empty queue; the check below
+  // must stop it
+  wire [TW-1:0] h_d    = fifo_q[head_d];
+`endif
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -133,17 +140,18 @@ module vp_outq #(
   end
 `ifndef SYNTHESIS
   // the registered head thread and register number must be what the FIFO
-  // and the written bits say, whenever a beat can be loaded
+  // and the written bits say, whenever a beat can be loaded (a broken
+  // invariant stops the simulation: make rtl-outq-check plants one)
   reg [4:0] idx_rem;
   always @* begin
     idx_rem = 5'd0;
     for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx_rem = k[4:0];
   end
   always @(posedge clk_i) if (cnt_q != {CW{1'b0}}) begin
-    if (h_q != fifo_q[head_q])
-      $error("vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
-    if (have && idx_q != idx_rem)
-      $error("vp_outq: next register %0d, lowest written and unsent %0d", idx_q, idx_rem);
+    if (h_q !== fifo_q[head_q])        // also an unknown value (Icarus)
+      $fatal(1, "vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
+    if (have && idx_q !== idx_rem)
+      $fatal(1, "vp_outq: next register %0d, lowest written and unsent %0d", idx_q, idx_rem);
   end
 `endif
 endmodule
