@@ -255,7 +255,9 @@ TEST_STEPS += vpstream-test
 
 # vp_outq's registered head thread: a build that forgets the push into the
 # head's slot (VP_PLANT_OUTQ_STALE) must stop at vp_outq's own check under
-# Icarus (the good build passes rtl-iverilog-smoke with the same check on)
+# Icarus; a build whose output-RAM read address comes a clock late
+# (VP_PLANT_OQ_RADDR) must stop at vp_core's check (the good build passes
+# rtl-iverilog-smoke with both checks on)
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
 rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
@@ -267,4 +269,10 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	grep -q 'vp_outq: head thread register' $$d/bad.out || \
 	  { tail -5 $$d/bad.out; echo "rtl-outq-check: FAIL: a stale head-thread register was not caught ($$d/bad.out)"; exit 1; }; \
 	echo "rtl-outq-check: known-bad (head thread register not updated by a push into an empty queue) caught: $$(grep -m1 -o 'vp_outq: head thread register [0-9x]*, FIFO head [0-9x]*' $$d/bad.out)"
+	@d=$(SIM_IV_DIR)/outq; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OQ_RADDR -o $$d/bad2.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 60 $(VVP) -n $$d/bad2.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad2.out 2>&1; \
+	grep -q 'vp_core: output RAM read address' $$d/bad2.out || \
+	  { tail -5 $$d/bad2.out; echo "rtl-outq-check: FAIL: a late output-RAM read address was not caught ($$d/bad2.out)"; exit 1; }; \
+	echo "rtl-outq-check: known-bad (output-RAM read address a clock late) caught: $$(grep -m1 -o 'vp_core: output RAM read address [0-9x.]*, output queue reads [0-9x.]*' $$d/bad2.out)"
 TEST_STEPS += rtl-outq-check

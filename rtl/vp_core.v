@@ -67,6 +67,8 @@ module vp_core #(
   output wire [NTHREADS-1:0] done_o,          // thread finished, results waiting
   input  wire [TW-1:0]       oq_thread_i,
   input  wire [4:0]          oq_idx_i,
+  input  wire [TW-1:0]       oq_nthread_i,    // oq_thread_i and oq_idx_i of the next clock
+  input  wire [4:0]          oq_nidx_i,       //   (the output RAM's registered read address)
   output wire [127:0]        oq_data_o,       // o[oq_idx_i] of thread oq_thread_i
   output wire [20:0]         oq_written_o,
   output wire [2:0]          oq_end_o,
@@ -209,6 +211,13 @@ module vp_core #(
   reg  [TW+4:0] wb_oaddr;
   reg  [3:0]    wb_owe;        // lanes written to o
   reg  [127:0]  wb_val;
+  // The output registers are a RAM with a registered read address (block
+  // RAM): vp_outq gives the next clock's {thread, register}, so the read
+  // address register always holds {oq_thread_i, oq_idx_i} (checked below)
+  // and the read sees every write up to this clock (Yosys maps the RAM to
+  // DP16KD with bypass logic for a write to the address being read).
+  reg  [TW+4:0] oq_raddr_q;
+  always @(posedge clk_i) oq_raddr_q <= {oq_nthread_i, oq_nidx_i};
   generate
     for (g = 0; g < 4; g = g + 1) begin : g_lane
       reg [31:0] rmem [0:NR-1];
@@ -224,7 +233,7 @@ module vp_core #(
       assign op_t0[32*g +: 32] = t0_q;
       assign op_t1[32*g +: 32] = t1_q;
       assign op_t2[32*g +: 32] = t2_q;
-      assign oq_data_o[32*g +: 32] = oval_q[oq_thread_i][4*oq_idx_i + g] ? omem[{oq_thread_i, oq_idx_i}]
+      assign oq_data_o[32*g +: 32] = oval_q[oq_thread_i][4*oq_idx_i + g] ? omem[oq_raddr_q]
                                                                          : (g == 3 ? ONE : 32'd0);
     end
   endgenerate
@@ -438,6 +447,12 @@ module vp_core #(
       $error("vp_core: write-back for thread %0d which has no instruction in flight", wb_thread);
     if (oq_release_i && state_q[oq_thread_i] != T_DONE)
       $error("vp_core: output queue released thread %0d which has not finished", oq_thread_i);
+    // the output RAM's read address is the one vp_outq reads now, whenever
+    // the head has finished (its results can be sent; make rtl-outq-check
+    // plants a late address)
+    if (state_q[oq_thread_i] == T_DONE && oq_raddr_q !== {oq_thread_i, oq_idx_i})
+      $fatal(1, "vp_core: output RAM read address %0d.%0d, output queue reads %0d.%0d",
+             oq_raddr_q[TW+4:5], oq_raddr_q[4:0], oq_thread_i, oq_idx_i);
   end
 `endif
 

@@ -19,6 +19,8 @@ module vp_outq #(
   // reads of the head thread's results (vp_core)
   output wire [TW-1:0]       oq_thread_o,
   output wire [4:0]          oq_idx_o,
+  output wire [TW-1:0]       oq_nthread_o,   // oq_thread_o and oq_idx_o of the next clock:
+  output wire [4:0]          oq_nidx_o,      //   the output RAM's read address (registered there)
   input  wire [127:0]        oq_data_i,
   input  wire [20:0]         oq_written_i,
   input  wire [2:0]          oq_end_i,
@@ -58,6 +60,8 @@ module vp_outq #(
   wire [TW-1:0] h = h_q;
   assign oq_thread_o = h;
   assign oq_idx_o    = idx_q;
+  // vp_core registers these as the read address of its output register RAM
+  // (block RAM), so that oq_data_i is o[idx_q] of thread h_q in this clock
 
   wire [20:0] rem     = (oq_written_i | 21'd1) & ~sent_q;  // not yet sent
   wire [20:0] bit_idx = 21'd1 << idx_q;
@@ -93,6 +97,15 @@ module vp_outq #(
   // must stop it
   wire [TW-1:0] h_d    = fifo_q[head_d];
 `endif
+  wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : idx_next;
+  assign oq_nthread_o = h_d;
+`ifndef VP_PLANT_OQ_RADDR
+  assign oq_nidx_o    = idx_d;
+`else
+  // test hook (make rtl-outq-check): the read address one clock late;
+  // vp_core's check must stop it
+  assign oq_nidx_o    = idx_q;
+`endif
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -117,6 +130,7 @@ module vp_outq #(
       end
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_i} - {{(CW-1){1'b0}}, oq_release_o};
       h_q   <= h_d;
+      idx_q <= idx_d;
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
         out_valid_o   <= 1'b1;
@@ -129,11 +143,9 @@ module vp_outq #(
         out_count_o   <= oq_count_i;
         if (last) begin
           sent_q <= 21'd0;
-          idx_q  <= 5'd0;
           head_q <= head_d;
         end else begin
           sent_q <= sent_q | bit_idx;
-          idx_q  <= idx_next;
         end
       end
     end
