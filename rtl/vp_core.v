@@ -113,7 +113,7 @@ module vp_core #(
   reg [2:0]  depth_q [0:NTHREADS-1];
   reg [16:0] count_q [0:NTHREADS-1];
   reg [7:0]  cc_q    [0:NTHREADS-1];
-  reg [79:0] a_q     [0:NTHREADS-1];   // A0 [39:0], A1 [79:40]
+  reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_q   [0:NTHREADS-1];
   reg [2:0]  end_q   [0:NTHREADS-1];
   reg [63:0] tval_q  [0:NTHREADS-1];   // R lanes written: bit 4*r+l
@@ -155,10 +155,19 @@ module vp_core #(
   // thread issues only after the write-back of its previous instruction,
   // and nothing else writes them, so reading them early keeps the
   // thread-indexed muxes out of the address and operand paths.
-  reg [79:0]   de_a_q, op_a_q;
+  // A0/A1 (A0 bits 39:0, A1 79:40, 10 bits a lane) are a RAM per lane (lane
+  // write enables, so a write needs no read of the old value) with two
+  // registered reads, here and in PW (g_alane below); a lane nobody wrote
+  // this vertex reads 0 by its written bit (aval_q), as the temporaries do.
+  wire [79:0]  a_is, a_pw;
+  reg  [79:0]  de_araw_q, wb_araw_q;
+  reg  [7:0]   de_aval_q, wb_aval_q;
+  reg  [79:0]  op_a_q;
+  wire [79:0]  de_a_q, wb_a_old;
   always @(posedge clk_i) begin
-    de_a_q <= a_q[is_thread];
-    op_a_q <= de_a_q;
+    de_araw_q <= a_is;
+    de_aval_q <= aval_q[is_thread];
+    op_a_q    <= de_a_q;
   end
 
   // ---------------------------------------------------------------- DE stage
@@ -409,7 +418,6 @@ module vp_core #(
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
   reg [7:0]  wb_cc;           // the thread's CC before the instruction
-  reg [79:0] wb_a_old;        // its A0/A1
   reg [8:0]  seq_next_pc;
   reg [35:0] seq_stack;
   reg [2:0]  seq_depth, seq_end;
@@ -418,7 +426,8 @@ module vp_core #(
   always @(posedge clk_i) begin
     wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
     wb_cc       <= cc_q[pw_thread];
-    wb_a_old    <= a_q[pw_thread];
+    wb_araw_q   <= a_pw;         // its A0/A1 (wb_a_old)
+    wb_aval_q   <= aval_q[pw_thread];
     seq_next_pc <= seq_next_pc_d;
     seq_stack   <= seq_stack_d;
     seq_depth   <= seq_depth_d;
@@ -489,6 +498,20 @@ module vp_core #(
         else            wb_a_new[10*l +: 10]      = wb_au[10*l +: 10];
     end
   end
+
+  // the A RAMs (declared with de_a_q above): written at WB, read in IS and PW
+  generate
+    for (g = 0; g < 8; g = g + 1) begin : g_alane
+      reg [9:0] amem [0:NT2-1];
+      always @(posedge clk_i)
+        if (wb_valid && wb_wm[g % 4] && wb_dfile == `UC_DFILE_ADDR && wb_didx[0] == (g >= 4))
+          amem[wb_thread] <= wb_au[10*(g % 4) +: 10];
+      assign a_is[10*g +: 10] = amem[is_thread];
+      assign a_pw[10*g +: 10] = amem[pw_thread];
+      assign de_a_q[10*g +: 10]   = de_aval_q[g] ? de_araw_q[10*g +: 10] : 10'd0;
+      assign wb_a_old[10*g +: 10] = wb_aval_q[g] ? wb_araw_q[10*g +: 10] : 10'd0;
+    end
+  endgenerate
 
   always @* begin
     wb_raddr = {wb_thread, wb_didx[3:0]};
@@ -565,7 +588,7 @@ module vp_core #(
         depth_q[t] <= 3'd0;
         count_q[t] <= 17'd0;
         cc_q[t]    <= 8'd0;
-        a_q[t]     <= 80'd0;
+        aval_q[t]  <= 8'd0;
         seq_q[t]   <= 32'd0;
         end_q[t]   <= 3'd0;
         tval_q[t]  <= 64'd0;
@@ -617,7 +640,7 @@ module vp_core #(
         depth_q[start_thread_i] <= 3'd0;
         count_q[start_thread_i] <= 17'd0;
         cc_q[start_thread_i]    <= 8'd0;
-        a_q[start_thread_i]     <= 80'd0;
+        aval_q[start_thread_i]  <= 8'd0;
         seq_q[start_thread_i]   <= seq_ctr_q;
         tval_q[start_thread_i]  <= 64'd0;
         oval_q[start_thread_i]  <= 84'd0;
@@ -632,7 +655,8 @@ module vp_core #(
         if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
         busy_q[wb_thread]  <= 1'b0;
         cc_q[wb_thread]    <= wb_cc_new;
-        a_q[wb_thread]     <= wb_a_new;
+        if (wb_dfile == `UC_DFILE_ADDR)
+          aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
         pc_q[wb_thread]    <= seq_next_pc;
         stack_q[wb_thread] <= seq_stack;
         depth_q[wb_thread] <= seq_depth;
