@@ -109,10 +109,8 @@ module vp_core #(
   reg        busy_q  [0:NTHREADS-1];   // an instruction in flight
   reg        vsp_q   [0:NTHREADS-1];   // running a state program
   reg [8:0]  pc_q    [0:NTHREADS-1];
-  reg [35:0] stack_q [0:NTHREADS-1];
-  reg [2:0]  depth_q [0:NTHREADS-1];
+  reg        xval_q  [0:NTHREADS-1];   // CC, stack and depth written (xmem, PW)
   reg [16:0] count_q [0:NTHREADS-1];
-  reg [7:0]  cc_q    [0:NTHREADS-1];
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_q   [0:NTHREADS-1];
   reg [2:0]  end_q   [0:NTHREADS-1];
@@ -400,8 +398,20 @@ module vp_core #(
   wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
+  // The thread's CC, call stack and depth are a RAM written at every
+  // write-back and read a clock before PW into a register (a thread has one
+  // instruction in flight, so no write-back of it falls between the read and
+  // PW); until its first write-back after the start they read 0 (xval_q).
+  wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
+  reg  [46:0]   xmem [0:NT2-1];
+  reg  [46:0]   pw_xraw_q;
+  always @(posedge clk_i) pw_xraw_q <= xmem[pp_thread];
+  wire [46:0]   pw_x      = xval_q[pw_thread] ? pw_xraw_q : 47'd0;
+  wire [7:0]    pw_cc     = pw_x[46:39];
+  wire [35:0]   pw_stack  = pw_x[38:3];
+  wire [2:0]    pw_depth  = pw_x[2:0];
   wire [3:0]    pw_ccm;
-  vp_ccmask u_ccmask (.cc_i(cc_q[pw_thread]), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
+  vp_ccmask u_ccmask (.cc_i(pw_cc), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
 
   wire [8:0]  seq_next_pc_d;
   wire [35:0] seq_stack_d;
@@ -410,7 +420,7 @@ module vp_core #(
   wire        seq_taken_d, seq_stop_d;
   vp_seq u_seq (
     .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
-    .cond_i(pw_ccm != 4'd0), .stack_i(stack_q[pw_thread]), .depth_i(depth_q[pw_thread]),
+    .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
     .count_i(count_q[pw_thread]),
     .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
     .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
@@ -425,7 +435,7 @@ module vp_core #(
   reg        seq_taken, seq_stop;
   always @(posedge clk_i) begin
     wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
-    wb_cc       <= cc_q[pw_thread];
+    wb_cc       <= pw_cc;
     wb_araw_q   <= a_pw;         // its A0/A1 (wb_a_old)
     wb_aval_q   <= aval_q[pw_thread];
     seq_next_pc <= seq_next_pc_d;
@@ -513,6 +523,9 @@ module vp_core #(
     end
   endgenerate
 
+  // the CC/stack RAM (xmem, declared at PW): written at every write-back
+  always @(posedge clk_i) if (wb_valid) xmem[wb_thread] <= {wb_cc_new, seq_stack, seq_depth};
+
   always @* begin
     wb_raddr = {wb_thread, wb_didx[3:0]};
     wb_oaddr = {wb_thread, wb_didx[4:0]};
@@ -584,10 +597,8 @@ module vp_core #(
         busy_q[t]  <= 1'b0;
         vsp_q[t]   <= 1'b0;
         pc_q[t]    <= 9'd0;
-        stack_q[t] <= 36'd0;
-        depth_q[t] <= 3'd0;
+        xval_q[t]  <= 1'b0;
         count_q[t] <= 17'd0;
-        cc_q[t]    <= 8'd0;
         aval_q[t]  <= 8'd0;
         seq_q[t]   <= 32'd0;
         end_q[t]   <= 3'd0;
@@ -636,10 +647,8 @@ module vp_core #(
         busy_q[start_thread_i]  <= 1'b0;
         vsp_q[start_thread_i]   <= start_state_i;
         pc_q[start_thread_i]    <= start_pc_i;
-        stack_q[start_thread_i] <= 36'd0;
-        depth_q[start_thread_i] <= 3'd0;
+        xval_q[start_thread_i]  <= 1'b0;
         count_q[start_thread_i] <= 17'd0;
-        cc_q[start_thread_i]    <= 8'd0;
         aval_q[start_thread_i]  <= 8'd0;
         seq_q[start_thread_i]   <= seq_ctr_q;
         tval_q[start_thread_i]  <= 64'd0;
@@ -654,12 +663,10 @@ module vp_core #(
       if (wb_valid) begin
         if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
         busy_q[wb_thread]  <= 1'b0;
-        cc_q[wb_thread]    <= wb_cc_new;
+        xval_q[wb_thread]  <= 1'b1;
         if (wb_dfile == `UC_DFILE_ADDR)
           aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
         pc_q[wb_thread]    <= seq_next_pc;
-        stack_q[wb_thread] <= seq_stack;
-        depth_q[wb_thread] <= seq_depth;
         count_q[wb_thread] <= seq_count;
         if (wb_dfile == `UC_DFILE_TEMP)
           tval_q[wb_thread][4*wb_didx[3:0] +: 4] <= tval_q[wb_thread][4*wb_didx[3:0] +: 4] | wb_wm;
