@@ -246,6 +246,14 @@ elif errs:
 else:
     rc = open(os.path.join(out, "pnr_rc.txt")).read().strip() if os.path.exists(os.path.join(out, "pnr_rc.txt")) else "unknown"
     status = "**place and route did not finish** (nextpnr exit status %s, no error in %s/nextpnr.log: stopped)" % (rc, out)
+    # how far the router got: its last iteration line (router2: overuse = routing
+    # resources used by more than one net; the route is done at 0)
+    its = re.findall(r"iter=(\d+) wires=\d+ overused=\d+ overuse=(\d+)", log)
+    if its:
+        first = min(its, key=lambda t: int(t[0]))
+        low = min(its, key=lambda t: int(t[1]))
+        status += ("; router2 was stopped at iteration %s with overuse %s (iteration %s: %s, lowest %s at iteration %s;"
+                   " the route is complete at 0)") % (its[-1][0], its[-1][1], first[0], first[1], low[1], low[0])
 print("Result: %s.\n" % status)
 print("## Timing\n")
 if fmax:
