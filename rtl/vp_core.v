@@ -161,11 +161,11 @@ module vp_core #(
   reg  [79:0]  de_araw_q, wb_araw_q;
   reg  [7:0]   de_aval_q, wb_aval_q;
   reg  [79:0]  op_a_q;
-  wire [79:0]  de_a_q, wb_a_old;
+  wire [79:0]  de_a, wb_a_old;   // the masked reads (g_alane)
   always @(posedge clk_i) begin
     de_araw_q <= a_is;
     de_aval_q <= aval_q[is_thread];
-    op_a_q    <= de_a_q;
+    op_a_q    <= de_a;
   end
 
   // ---------------------------------------------------------------- DE stage
@@ -175,7 +175,6 @@ module vp_core #(
   wire         de_crel  = de_w[`UC_CREL_LSB];
   wire         de_arsel = de_w[`UC_ARSEL_LSB];
   wire [1:0]   de_arcmp = de_w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB];
-  wire [79:0]  de_a     = de_a_q;
   // A0/A1 by ARSEL, then the component: muxes, not a computed part-select
   // index (Yosys maps 10 * ARCOMP to a DSP block)
   wire [39:0]  de_asel  = de_arsel ? de_a[79:40] : de_a[39:0];
@@ -256,7 +255,7 @@ module vp_core #(
   wire        op_vp2  = op_w_q[`UC_ENV_MSB:`UC_ENV_LSB] == `UC_ENV_VP20;
   wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
   wire [127:0] op_c   = op_cok_q ? op_cm_data_i : 128'd0;  // out of range: (0,0,0,0)
-  // unwritten-lane masks of the three temporaries read (from DE, see de_a_q)
+  // unwritten-lane masks of the three temporaries read (from DE, see de_araw_q)
   wire [63:0]  de_tv  = tval_q[de_thread_q];
   reg  [3:0]   op_tm0_q, op_tm1_q, op_tm2_q;
   always @(posedge clk_i) begin
@@ -509,7 +508,7 @@ module vp_core #(
     end
   end
 
-  // the A RAMs (declared with de_a_q above): written at WB, read in IS and PW
+  // the A RAMs (declared with de_a above): written at WB, read in IS and PW
   generate
     for (g = 0; g < 8; g = g + 1) begin : g_alane
       reg [9:0] amem [0:NT2-1];
@@ -518,7 +517,7 @@ module vp_core #(
           amem[wb_thread] <= wb_au[10*(g % 4) +: 10];
       assign a_is[10*g +: 10] = amem[is_thread];
       assign a_pw[10*g +: 10] = amem[pw_thread];
-      assign de_a_q[10*g +: 10]   = de_aval_q[g] ? de_araw_q[10*g +: 10] : 10'd0;
+      assign de_a[10*g +: 10]     = de_aval_q[g] ? de_araw_q[10*g +: 10] : 10'd0;
       assign wb_a_old[10*g +: 10] = wb_aval_q[g] ? wb_araw_q[10*g +: 10] : 10'd0;
     end
   endgenerate
