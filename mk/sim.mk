@@ -260,19 +260,18 @@ TEST_STEPS += vpstream-test
 # rtl-iverilog-smoke with both checks on)
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
+# $(call outq_bad,DEFINE,NAME,MESSAGE,WHAT): the build with DEFINE must stop
+# with MESSAGE (a $$fatal check) on the dumped commands
+outq_bad = d=$(SIM_IV_DIR)/outq; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 60 $(VVP) -n $$d/$(2).vvp +cmds=$$d/t.cmds +seed=1 > $$d/$(2).out 2>&1; \
+	grep -q '$(3)' $$d/$(2).out || \
+	  { tail -5 $$d/$(2).out; echo "rtl-outq-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
+	echo "rtl-outq-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3) [0-9x.]*, [a-zA-Z ]* [0-9x.]*' $$d/$(2).out)"
 rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
 	@d=$(SIM_IV_DIR)/outq; rm -rf $$d; mkdir -p $$d; \
-	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_STALE -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 60 $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1; \
-	grep -q 'vp_outq: head thread register' $$d/bad.out || \
-	  { tail -5 $$d/bad.out; echo "rtl-outq-check: FAIL: a stale head-thread register was not caught ($$d/bad.out)"; exit 1; }; \
-	echo "rtl-outq-check: known-bad (head thread register not updated by a push into an empty queue) caught: $$(grep -m1 -o 'vp_outq: head thread register [0-9x]*, FIFO head [0-9x]*' $$d/bad.out)"
-	@d=$(SIM_IV_DIR)/outq; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OQ_RADDR -o $$d/bad2.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 60 $(VVP) -n $$d/bad2.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad2.out 2>&1; \
-	grep -q 'vp_core: output RAM read address' $$d/bad2.out || \
-	  { tail -5 $$d/bad2.out; echo "rtl-outq-check: FAIL: a late output-RAM read address was not caught ($$d/bad2.out)"; exit 1; }; \
-	echo "rtl-outq-check: known-bad (output-RAM read address a clock late) caught: $$(grep -m1 -o 'vp_core: output RAM read address [0-9x.]*, output queue reads [0-9x.]*' $$d/bad2.out)"
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1
+	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
+	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 TEST_STEPS += rtl-outq-check
