@@ -252,7 +252,7 @@ else:
     if its:
         first = min(its, key=lambda t: int(t[0]))
         low = min(its, key=lambda t: int(t[1]))
-        status += ("; router2 was stopped at iteration %s with overuse %s (iteration %s: %s, lowest %s at iteration %s;"
+        status += ("; router2's last iteration in the log: %s, overuse %s (iteration %s: %s, lowest %s at iteration %s;"
                    " the route is complete at 0)") % (its[-1][0], its[-1][1], first[0], first[1], low[1], low[0])
 print("Result: %s.\n" % status)
 print("## Timing\n")
