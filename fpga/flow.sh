@@ -176,6 +176,7 @@ if [[ $ronly == 1 ]]; then
 else
   echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
   rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit" "$out/pnr_rc.txt"
+  echo "${FPGA_PNR_FLAGS---router router2}" > "$out/pnr_flags.txt"
   rc=0
   "${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || rc=$?
   echo "$rc" > "$out/pnr_rc.txt"
@@ -237,6 +238,8 @@ else:
 print("| Yosys | %s |" % vy)
 print("| nextpnr | %s |" % vp)
 print("| ecppack | %s |" % vk)
+fl = os.path.join(out, "pnr_flags.txt")
+print("| nextpnr options | %s |" % (("`%s`" % open(fl).read().strip()) if os.path.exists(fl) else "not recorded by this run"))
 print("| run time | synthesis %s, place and route %s, bitstream %s |" % (ts, tp, tk))
 print()
 if pnr_ok == "1":
