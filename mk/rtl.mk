@@ -2,7 +2,8 @@
 #
 #   make rtl-lint   verilator --lint-only -Wall on vp_engine (every rtl/*.v) at
 #                   1, 2, 3 and the default number of threads, and the default
-#                   with SFU_II 3 and 4 (the SFU issue phase and shared multipliers),
+#                   with SFU_II 3, 4 and the boards' (BOARD_SFU_II, mk/sim.mk:
+#                   the SFU issue phase and shared multipliers),
 #                   and iverilog -g2012 elaborates the same files; the
 #                   per-unit timing top (synth/fpga_unit) linted for each unit
 #
@@ -14,12 +15,12 @@ RTL_TOP  := vp_engine
 
 .PHONY: rtl-lint
 rtl-lint: deps-sim
-	@for g in -GNTHREADS=1 -GNTHREADS=2 -GNTHREADS=3 "" -GSFU_II=3 -GSFU_II=4; do \
+	@for g in -GNTHREADS=1 -GNTHREADS=2 -GNTHREADS=3 "" $(patsubst %,-GSFU_II=%,$(sort 3 4 $(BOARD_SFU_II))); do \
 	  verilator --lint-only -Wall -Irtl --top-module $(RTL_TOP) $$g $(RTL_SRCS) || exit 1; done
-	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default, SFU_II 3 and 4)"
+	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default, SFU_II $(sort 3 4 $(BOARD_SFU_II)))"
 	@mkdir -p $(BUILD)/rtl && iverilog -g2012 -Irtl -s $(RTL_TOP) -o $(BUILD)/rtl/elab.vvp $(RTL_SRCS)
 	@echo "rtl-lint: iverilog elaborates $(RTL_TOP)"
 	@for u in VU SFU; do verilator --lint-only -Wall -DVP_SIM -DVP_UNIT_$$u -Irtl -Ifpga/rtl --top-module vp_unit_top \
-	  -GSFU_II=4 synth/fpga_unit/vp_unit_top.v fpga/rtl/vp_pll_ecp5.v $(RTL_SRCS) || exit 1; done
+	  -GSFU_II=$(firstword $(BOARD_SFU_II)) synth/fpga_unit/vp_unit_top.v fpga/rtl/vp_pll_ecp5.v $(RTL_SRCS) || exit 1; done
 	@echo "rtl-lint: verilator -Wall clean: synth/fpga_unit/vp_unit_top.v (make fpga-unit) with UNIT vu and sfu"
 TEST_STEPS += rtl-lint

@@ -4,11 +4,12 @@
 #   make rtl-sfu-test       everything below (in make test)
 #   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...)
 #   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 19,
-#                           and the first RTL_SFU_II4_N with II = 4 (the FPGA boards'
-#                           SFU initiation interval: an operation every 4th clock)
+#                           and the first RTL_SFU_II_N with II = RTL_SFU_II, the FPGA
+#                           boards' SFU initiation interval (BOARD_SFU_II, mk/sim.mk:
+#                           an operation every RTL_SFU_II-th clock)
 #   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
 #                           corrupted table entry, a corrupted constant, LAT < MIN_LAT,
-#                           operations every clock into an II = 4 unit
+#                           operations every clock into an II = RTL_SFU_II unit
 #   make rtl-sfu-lint       verilator --lint-only -Wall on vp_sfu and its sub-blocks
 #
 # tb/vec/sfu_vectors.c (linked against libvp) writes the vectors and the
@@ -25,7 +26,8 @@ RTL_SFU_RANDOM   ?= 40000
 # Icarus is slow on the shared multipliers' wide buses (about 30 ms a clock
 # with the unit busy every clock), hence the short lists
 RTL_SFU_ICARUS_N ?= 800
-RTL_SFU_II4_N    ?= 200
+RTL_SFU_II_N     ?= 200
+RTL_SFU_II        = $(firstword $(BOARD_SFU_II))
 RTL_SFU_SELF_N   ?= 2000
 RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
@@ -50,7 +52,7 @@ rtl-sfu-vectors: $(RTL_SFU_GEN)
 	@s=$(SEED); s=$${s:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
 	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) $(RTL_SFU_DIR)/vec.txt && \
 	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) --limit $(RTL_SFU_ICARUS_N) $(RTL_SFU_DIR)/vec_icarus.txt >/dev/null && \
-	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) --limit $(RTL_SFU_II4_N) $(RTL_SFU_DIR)/vec_ii4.txt >/dev/null && \
+	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) --limit $(RTL_SFU_II_N) $(RTL_SFU_DIR)/vec_ii.txt >/dev/null && \
 	echo "rtl-sfu: reproduce with SEED=$$s make rtl-sfu-test"
 
 rtl-sfu-verilator: $(RTL_SFU_VSIM) rtl-sfu-vectors
@@ -63,10 +65,10 @@ rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
 	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat19.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_run.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_run.log
-	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=4 -o $(RTL_SFU_DIR)/tb_sfu_ii4.vvp tb/vec/tb_sfu.v
-	@vvp -n $(RTL_SFU_DIR)/tb_sfu_ii4.vvp +vec=$(RTL_SFU_DIR)/vec_ii4.txt > $(RTL_SFU_DIR)/icarus_ii4.log 2>&1; rc=$$?; \
-	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_ii4.log; \
-	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_ii4.log
+	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v
+	@vvp -n $(RTL_SFU_DIR)/tb_sfu_ii.vvp +vec=$(RTL_SFU_DIR)/vec_ii.txt > $(RTL_SFU_DIR)/icarus_ii.log 2>&1; rc=$$?; \
+	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_ii.log; \
+	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_ii.log
 
 # Each known-bad case must make the bench (or the elaboration) fail.
 # Fixed seed: the corrupted entries are hit by this vector list.
@@ -97,15 +99,15 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	  echo "rtl-sfu-selftest: FAIL: Icarus accepted LAT < MIN_LAT"; exit 1; fi; \
 	echo "rtl-sfu-selftest: LAT = 15 refused (Verilator at elaboration, Icarus at time 0)"; \
 	head -50 $$d/vec.txt > $$d/vec50.txt; \
-	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=4 -o $$d/ii4.vvp tb/vec/tb_sfu.v || exit 1; \
-	if vvp -n $$d/ii4.vvp +vec=$$d/vec50.txt +offphase +nobubble > $$d/ii4.log 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/ii4.log; then \
-	  echo "rtl-sfu-selftest: FAIL: operations every clock into an II = 4 unit were not caught"; exit 1; fi; \
-	echo "rtl-sfu-selftest: II = 4 fed every clock caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/ii4.log)"
+	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -o $$d/ii.vvp tb/vec/tb_sfu.v || exit 1; \
+	if vvp -n $$d/ii.vvp +vec=$$d/vec50.txt +offphase +nobubble > $$d/ii.log 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/ii.log; then \
+	  echo "rtl-sfu-selftest: FAIL: operations every clock into an II = $(RTL_SFU_II) unit were not caught"; exit 1; fi; \
+	echo "rtl-sfu-selftest: II = $(RTL_SFU_II) fed every clock caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/ii.log)"
 
 rtl-sfu-lint: | deps-lint
-	@for p in "-GLAT=16" "-GLAT=20" "-GII=2" "-GII=4"; do \
+	@for p in "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))); do \
 	  verilator --lint-only -Wall -Irtl $$p --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
-	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II 2 and 4)"
+	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)))"
 
 TEST_STEPS += rtl-sfu-test
 

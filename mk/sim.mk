@@ -10,7 +10,8 @@
 #                          tb/rtl/gen_directed.c and every example program on
 #                          random inputs, on NTHREADS 1, 2, 4 and the engine's
 #                          default (EX_LAT + 3 = 19), and on 19 with the FPGA
-#                          boards' SFU_II = 4, with random gaps and
+#                          boards' SFU_II (BOARD_SFU_II, from their board.mk),
+#                          with random gaps and
 #                          back-pressure; then the known-bad runs
 #                          (a flipped RTL bit, planted wrong expectations)
 #                          must fail
@@ -88,10 +89,19 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
-# the FPGA boards' SFU initiation interval (vp_engine SFU_II, fpga/boards/*/board.mk)
-$(SIM_DIR)/vpcosim_t%_ii4: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
-	@mkdir -p $(SIM_DIR)
-	$(call sim_verilate,$*,$(SIM_DIR)/t$*-ii4,$@,,,4)
+# The FPGA boards' SFU initiation interval: vp_engine's SFU_II as every
+# fpga/boards/*/board.mk sets it (FPGA_TOP_PARAMS), one value per line of
+# the sorted list; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I.
+BOARD_SFU_II := $(sort $(shell sed -n 's/.*-set SFU_II \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
+ifeq ($(strip $(BOARD_SFU_II)),)
+$(error mk/sim.mk: no board data fpga/boards/*/board.mk sets "-set SFU_II n")
+endif
+define sim_ii_rule
+$$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP)
+	@mkdir -p $$(SIM_DIR)
+	$$(call sim_verilate,$$*,$$(SIM_DIR)/t$$*-ii$(1),$$@,,,$(1))
+endef
+$(foreach i,$(BOARD_SFU_II),$(eval $(call sim_ii_rule,$(i))))
 
 $(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
     $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) $(SIM_FLAGS_STAMP)
@@ -127,7 +137,7 @@ rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
-	  $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))_ii4
+	  $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))_ii%)
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other example program on generated random inputs.
@@ -146,7 +156,7 @@ rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') t$${nt}_ii4; do k=0; n=$${c#t}; n=$${n%_ii4}; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') $(BOARD_SFU_II:%=t$${nt}_ii%); do k=0; n=$${c#t}; n=$${n%_ii*}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
@@ -155,7 +165,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii4) echo ' SFU_II=4';; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii}";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -200,22 +210,23 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	  echo "rtl-iverilog-smoke: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
-# SFU_II = 4 under Icarus: an SFU-dense directed test matches the model, and
-# a build whose scheduler ignores the SFU issue phase (VP_PLANT_NO_SFU_HOLD)
+# The boards' SFU_II (the first of BOARD_SFU_II) under Icarus: an SFU-dense
+# directed test matches the model, and a build whose scheduler ignores the SFU issue phase (VP_PLANT_NO_SFU_HOLD)
 # must stop at vp_sfu_pool's multiplier-conflict assertion
 SIM_II_TEST := ops_vp2_lg2
+SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
-	@d=$(SIM_IV_DIR)/ii4; rm -rf $$d; mkdir -p $$d/directed; \
+	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); rm -rf $$d; mkdir -p $$d/directed; \
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=4 -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
-	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=4 engine differs from the model on $$1"; exit 1; }; \
-	echo "rtl-sfu-phase-check: SFU_II=4 (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=4 -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=$(SIM_PHASE_II) engine differs from the model on $$1"; exit 1; }; \
+	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
 	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
 	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"

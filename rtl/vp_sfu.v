@@ -12,7 +12,7 @@
 // (with the add of a Horner step) or one wide add / normalisation. The
 // blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
 // table below; docs/architecture.md 3.2): II = 1 needs 17 of them, II = 4
-// five.
+// five, II = 6 (the FPGA boards) three.
 // Natural depth MIN_LAT = 16 logic stages, set by LIT's chain:
 //
 //   stage  1..8   LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y');

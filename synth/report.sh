@@ -63,7 +63,7 @@ if [[ -f $ed/units.txt ]]; then
     END {
       printf "\nAgainst the LFE5U-85F (ULX3S; ECP5 data sheet FPGA-DS-02012): LUT4 %d of 83640 (%d %%), FF %d of 83640 (%d %%), MULT18X18D %d of 156 (%d %%), DP16KD %d of 208 (%d %%).", \
         v["lut4"], 100 * v["lut4"] / 83640, v["ff"], 100 * v["ff"] / 83640, v["dsp"], 100 * v["dsp"] / 156, v["bram"], 100 * v["bram"] / 208
-      if (v["dsp"] > 156) printf " **At SFU_II 1 the engine does not fit: it needs %d multipliers, the device has 156**; the boards build it with SFU_II 4, which shares the SFU multipliers (docs/synth.md, \"Fitting the LFE5U-85F\").", v["dsp"]
+      if (v["dsp"] > 156) printf " **At SFU_II 1 the engine does not fit: it needs %d multipliers, the device has 156**; the boards build it with SFU_II 6, which shares the SFU multipliers (docs/synth.md, \"Fitting the LFE5U-85F\").", v["dsp"]
       printf "\n" }' "$ed/units.txt"
 fi
 cat <<MID
