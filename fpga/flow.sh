@@ -337,7 +337,11 @@ PY
   fi
 fi
 if [[ $report != - ]]; then
-  { cat "$out/REPORT.md"; echo; compgen -G "build/fpga/$board-unit-*/summary.txt" > /dev/null && units_section; } > "$report"
+  # the unit rows of this checkout's unit runs; without any (a fresh clone),
+  # the section the report being replaced already has
+  { cat "$out/REPORT.md"; echo
+    if compgen -G "build/fpga/$board-unit-*/summary.txt" > /dev/null; then units_section
+    elif [[ -f $report ]]; then sed -n '/^## Units alone/,$p' "$report"; fi; } > "$report.tmp" && mv "$report.tmp" "$report"
   echo "flow.sh: wrote $report"
 fi
 if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
