@@ -90,8 +90,8 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
 # The FPGA boards' SFU initiation interval: vp_engine's SFU_II as every
-# fpga/boards/*/board.mk sets it (FPGA_TOP_PARAMS), one value per line of
-# the sorted list; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I.
+# fpga/boards/*/board.mk sets it (FPGA_TOP_PARAMS), the distinct values
+# sorted; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I.
 BOARD_SFU_II := $(sort $(shell sed -n 's/.*-set SFU_II \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
 ifeq ($(strip $(BOARD_SFU_II)),)
 $(error mk/sim.mk: no board data fpga/boards/*/board.mk sets "-set SFU_II n")
@@ -211,8 +211,9 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
 # The boards' SFU_II (the first of BOARD_SFU_II) under Icarus: an SFU-dense
-# directed test matches the model, and a build whose scheduler ignores the SFU issue phase (VP_PLANT_NO_SFU_HOLD)
-# must stop at vp_sfu_pool's multiplier-conflict assertion
+# directed test matches the model, and a build whose scheduler ignores the
+# SFU issue phase (VP_PLANT_NO_SFU_HOLD) must stop at vp_sfu_pool's
+# multiplier-conflict assertion
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v

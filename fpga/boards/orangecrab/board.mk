@@ -17,8 +17,8 @@ FPGA_BAUD          := 1000000
 # reset: the user button (low while pressed); the RGB LED lights on low
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
 # share each multiplier: 3 shared 65 x 65-bit multipliers (70 MULT18X18D of
-# the LFE5U-85F's 156) instead of 5 at SFU_II 4, which placed and routed
-# with far less congestion (docs/synth.md "Fitting the LFE5U-85F")
+# the LFE5U-85F's 156) instead of 5 at SFU_II 4; router2 gets far closer to
+# a complete route with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 12000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 4 -set CLKFB_DIV 1 -set CLKOP_DIV 50 -set CLKOP_CPHASE 24 \

@@ -18,8 +18,8 @@ FPGA_BAUD          := 1000000
 # reset: button FIRE1 (active high); vp_board_top checks the PLL numbers
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
 # share each multiplier: 3 shared 65 x 65-bit multipliers (70 MULT18X18D of
-# the LFE5U-85F's 156) instead of 5 at SFU_II 4, which placed and routed
-# with far less congestion (docs/synth.md "Fitting the LFE5U-85F")
+# the LFE5U-85F's 156) instead of 5 at SFU_II 4; router2 gets far closer to
+# a complete route with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 10000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 5 -set CLKFB_DIV 2 -set CLKOP_DIV 60 -set CLKOP_CPHASE 30 \
