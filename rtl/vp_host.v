@@ -67,7 +67,13 @@ module vp_host #(
   reg [116:0] pmem [0:255];   // the reserved bits 127:117 are not stored
   reg [127:0] cmem [0:255];
   reg [127:0] mvp_q [0:3];
-  reg [127:0] stage_q [0:15];
+  // attribute staging buffer: a 16 x 128 RAM with an asynchronous read (LUT
+  // RAM, 32 TRELLIS_DPR16X4 on the ECP5; no reset) and a bit per entry set
+  // when the host writes it; an entry not written since reset reads
+  // (0,0,0,1). As flip-flops with a reset value it cost about 5 000 LUT4 and
+  // 3 800 PFUMX/L6MUX21 (docs/synth.md, "The attribute staging buffer").
+  reg [127:0] stage_mem [0:15];
+  reg [15:0]  stage_wr_q;
   reg [15:0]  dirty_q [0:NTHREADS-1];
   reg [7:0]   entry_q;
 
@@ -135,7 +141,7 @@ module vp_host #(
     ld_we_o        = load_q && ld_any;
     ld_thread_o    = ld_t_q;
     ld_attr_o      = ld_a;
-    ld_data_o      = (ld_state_q && ld_a == 4'd0) ? st_v0_q : stage_q[ld_a];
+    ld_data_o      = (ld_state_q && ld_a == 4'd0) ? st_v0_q : (stage_wr_q[ld_a] ? stage_mem[ld_a] : {ONE, 96'd0});
     start_o        = load_q && !ld_any;
     start_thread_o = ld_t_q;
     start_pc_o     = ld_pc_q;
@@ -151,6 +157,7 @@ module vp_host #(
     de_pm_data_o <= pmem[is_pm_addr_i];
     op_cm_data_o <= cmem[acc && host_cmd_i == `VP_CMD_RDCONST ? host_addr_i : de_cm_addr_i];
     if (pm_we_o) pmem[pm_waddr_o] <= pm_wdata_o;
+    if (acc && is_attr) stage_mem[host_addr_i[3:0]] <= attr_val;
     if (clr_q) cmem[clr_addr_q] <= 128'd0;
     else if (acc && host_cmd_i == `VP_CMD_CONST) cmem[host_addr_i] <= host_data_i;
     else if (wb_cm_we_i) begin
@@ -176,7 +183,7 @@ module vp_host #(
       clr_q       <= 1'b1;
       clr_addr_q  <= 8'd0;
       for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t] <= 16'hFFFF;
-      for (t = 0; t < 16; t = t + 1) stage_q[t] <= {ONE, 96'd0};  // (0,0,0,1)
+      stage_wr_q  <= 16'd0;
       for (t = 0; t < 4; t = t + 1) mvp_q[t] <= 128'd0;
     end else begin
       if (clr_q) begin
@@ -184,7 +191,7 @@ module vp_host #(
         if (clr_addr_q == 8'hFF) clr_q <= 1'b0;
       end
       if (acc && host_cmd_i == `VP_CMD_MVP) mvp_q[host_addr_i[1:0]] <= host_data_i;
-      if (acc && is_attr) stage_q[host_addr_i[3:0]] <= attr_val;
+      if (acc && is_attr) stage_wr_q[host_addr_i[3:0]] <= 1'b1;
       // the read issued last clock is in op_cm_data_o now
       rd_q <= 1'b0;
       if (rd_q) begin
