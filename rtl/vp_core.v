@@ -109,13 +109,11 @@ module vp_core #(
   reg        busy_q  [0:NTHREADS-1];   // an instruction in flight
   reg        vsp_q   [0:NTHREADS-1];   // running a state program
   reg [8:0]  pc_q    [0:NTHREADS-1];
-  reg        xval_q  [0:NTHREADS-1];   // CC, stack and depth written (xmem, PW)
+  reg        xval_q  [0:NTHREADS-1];   // xmem, tmem, vmem rows written (PW, DE, output queue)
   reg [16:0] count_q [0:NTHREADS-1];
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_q   [0:NTHREADS-1];
   reg [2:0]  end_q   [0:NTHREADS-1];
-  reg [63:0] tval_q  [0:NTHREADS-1];   // R lanes written: bit 4*r+l
-  reg [83:0] oval_q  [0:NTHREADS-1];   // o lanes written: bit 4*o+l
   reg [31:0] seq_ctr_q;
 
   genvar g;
@@ -223,6 +221,7 @@ module vp_core #(
   // and the read sees every write up to this clock (Yosys maps the RAM to
   // DP16KD with bypass logic for a write to the address being read).
   reg  [TW+4:0] oq_raddr_q;
+  wire [83:0]   oq_oval;       // the head thread's written o lanes (end of file)
   always @(posedge clk_i) oq_raddr_q <= {oq_nthread_i, oq_nidx_i};
   generate
     for (g = 0; g < 4; g = g + 1) begin : g_lane
@@ -239,7 +238,7 @@ module vp_core #(
       assign op_t0[32*g +: 32] = t0_q;
       assign op_t1[32*g +: 32] = t1_q;
       assign op_t2[32*g +: 32] = t2_q;
-      assign oq_data_o[32*g +: 32] = oval_q[oq_thread_i][4*oq_idx_i + g] ? omem[oq_raddr_q]
+      assign oq_data_o[32*g +: 32] = oq_oval[4*oq_idx_i + g] ? omem[oq_raddr_q]
                                                                          : (g == 3 ? ONE : 32'd0);
     end
   endgenerate
@@ -256,7 +255,20 @@ module vp_core #(
   wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
   wire [127:0] op_c   = op_cok_q ? op_cm_data_i : 128'd0;  // out of range: (0,0,0,0)
   // unwritten-lane masks of the three temporaries read (from DE, see de_araw_q)
-  wire [63:0]  de_tv  = tval_q[de_thread_q];
+  // The written-lane bits of the temporaries (bit 4*r+l: R[r] lane l
+  // written this vertex) are a RAM row per thread (tmem) rewritten at every
+  // write-back, read in IS like the A RAMs; until the thread's first
+  // write-back after its start the row reads 0 (xval_q). As flip-flops
+  // cleared at the start they and the outputs' bits (vmem) cost about
+  // 8 000 LUT4 at NTHREADS 19 (docs/synth.md "Per-thread state in RAM").
+  reg  [63:0]  tmem [0:NT2-1];
+  reg  [63:0]  de_traw_q;
+  reg          de_xval_q;
+  always @(posedge clk_i) begin
+    de_traw_q <= tmem[is_thread];
+    de_xval_q <= xval_q[is_thread];
+  end
+  wire [63:0]  de_tv  = de_xval_q ? de_traw_q : 64'd0;
   reg  [3:0]   op_tm0_q, op_tm1_q, op_tm2_q;
   always @(posedge clk_i) begin
     op_tm0_q <= de_tv[4*de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4];
@@ -397,15 +409,18 @@ module vp_core #(
   wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
-  // The thread's CC, call stack and depth are a RAM written at every
-  // write-back and read a clock before PW into a register (a thread has one
-  // instruction in flight, so no write-back of it falls between the read and
-  // PW); until its first write-back after the start they read 0 (xval_q).
+  // The thread's CC, call stack, depth and written-lane bits of R and o
+  // are a RAM written at every write-back and read a clock before PW into a
+  // register (a thread has one instruction in flight, so no write-back of it
+  // falls between the read and PW); until its first write-back after the
+  // start they read 0 (xval_q).
   wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
-  reg  [46:0]   xmem [0:NT2-1];
-  reg  [46:0]   pw_xraw_q;
+  reg  [194:0]  xmem [0:NT2-1];
+  reg  [194:0]  pw_xraw_q;
   always @(posedge clk_i) pw_xraw_q <= xmem[pp_thread];
-  wire [46:0]   pw_x      = xval_q[pw_thread] ? pw_xraw_q : 47'd0;
+  wire [194:0]  pw_x      = xval_q[pw_thread] ? pw_xraw_q : 195'd0;
+  wire [83:0]   pw_oval   = pw_x[194:111];
+  wire [63:0]   pw_tval   = pw_x[110:47];
   wire [7:0]    pw_cc     = pw_x[46:39];
   wire [35:0]   pw_stack  = pw_x[38:3];
   wire [2:0]    pw_depth  = pw_x[2:0];
@@ -426,6 +441,8 @@ module vp_core #(
   );
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
+  reg [63:0] wb_tval_q;       // the thread's written-lane bits before the instruction
+  reg [83:0] wb_oval_q;
   reg [7:0]  wb_cc;           // the thread's CC before the instruction
   reg [8:0]  seq_next_pc;
   reg [35:0] seq_stack;
@@ -437,6 +454,8 @@ module vp_core #(
     wb_cc       <= pw_cc;
     wb_araw_q   <= a_pw;         // its A0/A1 (wb_a_old)
     wb_aval_q   <= aval_q[pw_thread];
+    wb_tval_q   <= pw_tval;
+    wb_oval_q   <= pw_oval;
     seq_next_pc <= seq_next_pc_d;
     seq_stack   <= seq_stack_d;
     seq_depth   <= seq_depth_d;
@@ -522,8 +541,24 @@ module vp_core #(
     end
   endgenerate
 
-  // the CC/stack RAM (xmem, declared at PW): written at every write-back
-  always @(posedge clk_i) if (wb_valid) xmem[wb_thread] <= {wb_cc_new, seq_stack, seq_depth};
+  // the written-lane bits after the instruction
+  reg [63:0] wb_tval_new;
+  reg [83:0] wb_oval_new;
+  always @* begin
+    wb_tval_new = wb_tval_q;
+    wb_oval_new = wb_oval_q;
+    if (wb_dfile == `UC_DFILE_TEMP) wb_tval_new[4*wb_didx[3:0] +: 4] = wb_tval_q[4*wb_didx[3:0] +: 4] | wb_wm;
+    if (wb_dfile == `UC_DFILE_OUT)  wb_oval_new[4*wb_didx[4:0] +: 4] = wb_oval_q[4*wb_didx[4:0] +: 4] | wb_wm;
+  end
+  // the per-thread RAMs written at every write-back: xmem (declared at PW),
+  // tmem (at DE) and vmem (below, read by the output queue)
+  reg [83:0] vmem [0:NT2-1];
+  always @(posedge clk_i)
+    if (wb_valid) begin
+      xmem[wb_thread] <= {wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
+      tmem[wb_thread] <= wb_tval_new;
+      vmem[wb_thread] <= wb_oval_new;
+    end
 
   always @* begin
     wb_raddr = {wb_thread, wb_didx[3:0]};
@@ -601,8 +636,6 @@ module vp_core #(
         aval_q[t]  <= 8'd0;
         seq_q[t]   <= 32'd0;
         end_q[t]   <= 3'd0;
-        tval_q[t]  <= 64'd0;
-        oval_q[t]  <= 84'd0;
       end
       seq_ctr_q   <= 32'd0;
       de_valid_q  <= 1'b0;
@@ -650,8 +683,6 @@ module vp_core #(
         count_q[start_thread_i] <= 17'd0;
         aval_q[start_thread_i]  <= 8'd0;
         seq_q[start_thread_i]   <= seq_ctr_q;
-        tval_q[start_thread_i]  <= 64'd0;
-        oval_q[start_thread_i]  <= 84'd0;
         seq_ctr_q <= seq_ctr_q + 32'd1;
       end
       if (oq_release_i) state_q[oq_thread_i] <= T_IDLE;
@@ -667,10 +698,6 @@ module vp_core #(
           aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
         pc_q[wb_thread]    <= seq_next_pc;
         count_q[wb_thread] <= seq_count;
-        if (wb_dfile == `UC_DFILE_TEMP)
-          tval_q[wb_thread][4*wb_didx[3:0] +: 4] <= tval_q[wb_thread][4*wb_didx[3:0] +: 4] | wb_wm;
-        if (wb_dfile == `UC_DFILE_OUT)
-          oval_q[wb_thread][4*wb_didx[4:0] +: 4] <= oval_q[wb_thread][4*wb_didx[4:0] +: 4] | wb_wm;
         if (seq_stop) begin
           state_q[wb_thread] <= vsp_q[wb_thread] ? T_IDLE : T_DONE;
           end_q[wb_thread]   <= seq_end;
@@ -692,8 +719,13 @@ module vp_core #(
     end
   end
 
-  // what the output queue reads
-  wire [83:0] oq_oval = oval_q[oq_thread_i];
+  // what the output queue reads: the head thread's written-lane bits of o
+  // from vmem at the output RAM's registered read address (the thread part
+  // is always oq_thread_i, checked above), so a write-back in the clock the
+  // address is taken is seen, as in omem. The queue uses them only once the
+  // head has finished, when its last write-back has written its row, so
+  // they need no mask by xval_q.
+  assign oq_oval = vmem[oq_raddr_q[TW+4:5]];
   generate
     for (g = 0; g < 21; g = g + 1) begin : g_written
       assign oq_written_o[g] = oq_oval[4*g +: 4] != 4'd0;
