@@ -110,10 +110,7 @@ module vp_core #(
   reg        vsp_q   [0:NTHREADS-1];   // running a state program
   reg [8:0]  pc_q    [0:NTHREADS-1];
   reg        xval_q  [0:NTHREADS-1];   // xmem, tmem, vmem rows written (PW, DE, output queue)
-  reg [16:0] count_q [0:NTHREADS-1];
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
-  reg [31:0] seq_q   [0:NTHREADS-1];
-  reg [2:0]  end_q   [0:NTHREADS-1];
   reg [31:0] seq_ctr_q;
 
   genvar g;
@@ -409,16 +406,17 @@ module vp_core #(
   wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
-  // The thread's CC, call stack, depth and written-lane bits of R and o
-  // are a RAM written at every write-back and read a clock before PW into a
+  // The thread's CC, call stack, depth, written-lane bits of R and o and
+  // instruction count are a RAM written at every write-back and read a clock before PW into a
   // register (a thread has one instruction in flight, so no write-back of it
   // falls between the read and PW); until its first write-back after the
   // start they read 0 (xval_q).
   wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
-  reg  [194:0]  xmem [0:NT2-1];
-  reg  [194:0]  pw_xraw_q;
+  reg  [211:0]  xmem [0:NT2-1];
+  reg  [211:0]  pw_xraw_q;
   always @(posedge clk_i) pw_xraw_q <= xmem[pp_thread];
-  wire [194:0]  pw_x      = xval_q[pw_thread] ? pw_xraw_q : 195'd0;
+  wire [211:0]  pw_x      = xval_q[pw_thread] ? pw_xraw_q : 212'd0;
+  wire [16:0]   pw_count  = pw_x[211:195];
   wire [83:0]   pw_oval   = pw_x[194:111];
   wire [63:0]   pw_tval   = pw_x[110:47];
   wire [7:0]    pw_cc     = pw_x[46:39];
@@ -435,7 +433,7 @@ module vp_core #(
   vp_seq u_seq (
     .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
     .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
-    .count_i(count_q[pw_thread]),
+    .count_i(pw_count),
     .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
     .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
   );
@@ -551,14 +549,18 @@ module vp_core #(
     if (wb_dfile == `UC_DFILE_OUT)  wb_oval_new[4*wb_didx[4:0] +: 4] = wb_oval_q[4*wb_didx[4:0] +: 4] | wb_wm;
   end
   // the per-thread RAMs written at every write-back: xmem (declared at PW),
-  // tmem (at DE) and vmem (below, read by the output queue)
-  reg [83:0] vmem [0:NT2-1];
+  // tmem (at DE) and vmem (below, read by the output queue: the end code,
+  // which only the last write-back sets, count and written o lanes)
+  reg [103:0] vmem [0:NT2-1];
   always @(posedge clk_i)
     if (wb_valid) begin
-      xmem[wb_thread] <= {wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
+      xmem[wb_thread] <= {seq_count, wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
       tmem[wb_thread] <= wb_tval_new;
-      vmem[wb_thread] <= wb_oval_new;
+      vmem[wb_thread] <= {seq_stop ? seq_end : 3'd0, seq_count, wb_oval_new};
     end
+  // the vertex sequence number of each thread, written at its start
+  reg [31:0] smem [0:NT2-1];
+  always @(posedge clk_i) if (start_i) smem[start_thread_i] <= seq_ctr_q;
 
   always @* begin
     wb_raddr = {wb_thread, wb_didx[3:0]};
@@ -632,10 +634,7 @@ module vp_core #(
         vsp_q[t]   <= 1'b0;
         pc_q[t]    <= 9'd0;
         xval_q[t]  <= 1'b0;
-        count_q[t] <= 17'd0;
         aval_q[t]  <= 8'd0;
-        seq_q[t]   <= 32'd0;
-        end_q[t]   <= 3'd0;
       end
       seq_ctr_q   <= 32'd0;
       de_valid_q  <= 1'b0;
@@ -680,9 +679,7 @@ module vp_core #(
         vsp_q[start_thread_i]   <= start_state_i;
         pc_q[start_thread_i]    <= start_pc_i;
         xval_q[start_thread_i]  <= 1'b0;
-        count_q[start_thread_i] <= 17'd0;
         aval_q[start_thread_i]  <= 8'd0;
-        seq_q[start_thread_i]   <= seq_ctr_q;
         seq_ctr_q <= seq_ctr_q + 32'd1;
       end
       if (oq_release_i) state_q[oq_thread_i] <= T_IDLE;
@@ -697,12 +694,8 @@ module vp_core #(
         if (wb_dfile == `UC_DFILE_ADDR)
           aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
         pc_q[wb_thread]    <= seq_next_pc;
-        count_q[wb_thread] <= seq_count;
-        if (seq_stop) begin
-          state_q[wb_thread] <= vsp_q[wb_thread] ? T_IDLE : T_DONE;
-          end_q[wb_thread]   <= seq_end;
-        end
-        cm_vertex_o  <= seq_q[wb_thread];
+        if (seq_stop) state_q[wb_thread] <= vsp_q[wb_thread] ? T_IDLE : T_DONE;
+        cm_vertex_o  <= smem[wb_thread];
         cm_thread_o  <= {{(8-TW){1'b0}}, wb_thread};
         cm_pc_o      <= wb_pc;
         cm_next_pc_o <= seq_next_pc;
@@ -719,19 +712,20 @@ module vp_core #(
     end
   end
 
-  // what the output queue reads: the head thread's written-lane bits of o
-  // from vmem at the output RAM's registered read address (the thread part
+  // what the output queue reads: the head thread's end code, count and
+  // written-lane bits of o from vmem and its sequence number from smem at the output RAM's registered read address (the thread part
   // is always oq_thread_i, checked above), so a write-back in the clock the
   // address is taken is seen, as in omem. The queue uses them only once the
   // head has finished, when its last write-back has written its row, so
   // they need no mask by xval_q.
-  assign oq_oval = vmem[oq_raddr_q[TW+4:5]];
+  wire [103:0] oq_v = vmem[oq_raddr_q[TW+4:5]];
+  assign oq_oval = oq_v[83:0];
   generate
     for (g = 0; g < 21; g = g + 1) begin : g_written
       assign oq_written_o[g] = oq_oval[4*g +: 4] != 4'd0;
     end
   endgenerate
-  assign oq_end_o    = end_q[oq_thread_i];
-  assign oq_count_o  = count_q[oq_thread_i];
-  assign oq_vertex_o = seq_q[oq_thread_i];
+  assign oq_end_o    = oq_v[103:101];
+  assign oq_count_o  = oq_v[100:84];
+  assign oq_vertex_o = smem[oq_raddr_q[TW+4:5]];
 endmodule
