@@ -109,7 +109,7 @@ module vp_core #(
   reg        busy_q  [0:NTHREADS-1];   // an instruction in flight
   reg        vsp_q   [0:NTHREADS-1];   // running a state program
   reg [8:0]  pc_q    [0:NTHREADS-1];
-  reg        xval_q  [0:NTHREADS-1];   // xmem, tmem, vmem rows written (PW, DE, output queue)
+  reg        xval_q  [0:NTHREADS-1];   // xmem/tmem/vmem row written since the start (else it reads 0)
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_ctr_q;
 
