@@ -9,9 +9,10 @@ FPGA_LPF           := fpga/boards/ulx3s/ulx3s.lpf
 FPGA_CLK_OSC_MHZ   := 25
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
-# Engine clock 10 MHz, not the 100 MHz target: the whole engine's estimate
-# after placement was 14.5 MHz (fpga/REPORT.md, docs/synth.md "Timing"), and
-# a bitstream clocked above what it meets is no use on a board. FPGA_TARGET_MHZ
+# Engine clock 10 MHz, not the 100 MHz target: no run has finished routing
+# yet, nextpnr's estimates after placement are 24.6-28.6 MHz (fpga/REPORT.md,
+# docs/synth.md "Timing"), and a bitstream clocked above what it meets is no
+# use on a board. FPGA_TARGET_MHZ
 # stays the goal the report measures against.
 # 25 MHz * CLKFB_DIV 2 / CLKI_DIV 5 = 10 MHz; VCO = 10 MHz * CLKOP_DIV 60 = 600 MHz
 # (numbers from ecppll -i 25 -o 10; for 100 MHz: 1 / 4 / 6, CPHASE 2)
