@@ -407,10 +407,10 @@ module vp_core #(
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
   // The thread's CC, call stack, depth, written-lane bits of R and o and
-  // instruction count are a RAM written at every write-back and read a clock before PW into a
-  // register (a thread has one instruction in flight, so no write-back of it
-  // falls between the read and PW); until its first write-back after the
-  // start they read 0 (xval_q).
+  // instruction count are a RAM written at every write-back and read a
+  // clock before PW into a register (a thread has one instruction in
+  // flight, so no write-back of it falls between the read and PW); until
+  // its first write-back after the start they read 0 (xval_q).
   wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
   reg  [211:0]  xmem [0:NT2-1];
   reg  [211:0]  pw_xraw_q;
@@ -713,11 +713,12 @@ module vp_core #(
   end
 
   // what the output queue reads: the head thread's end code, count and
-  // written-lane bits of o from vmem and its sequence number from smem at the output RAM's registered read address (the thread part
-  // is always oq_thread_i, checked above), so a write-back in the clock the
-  // address is taken is seen, as in omem. The queue uses them only once the
-  // head has finished, when its last write-back has written its row, so
-  // they need no mask by xval_q.
+  // written-lane bits of o from vmem and its sequence number from smem, at
+  // the output RAM's registered read address (the thread part is always
+  // oq_thread_i, checked above), so a write in the clock the address is
+  // taken is seen, as in omem. The queue uses them only once the head has
+  // finished, when its last write-back has written its row, so they need
+  // no mask by xval_q.
   wire [103:0] oq_v = vmem[oq_raddr_q[TW+4:5]];
   assign oq_oval = oq_v[83:0];
   generate

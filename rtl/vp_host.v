@@ -71,7 +71,7 @@ module vp_host #(
   // RAM, 32 TRELLIS_DPR16X4 on the ECP5; no reset) and a bit per entry set
   // when the host writes it; an entry not written since reset reads
   // (0,0,0,1). As flip-flops with a reset value it cost about 5 000 LUT4 and
-  // 3 800 PFUMX/L6MUX21 (docs/synth.md, "The attribute staging buffer").
+  // 3 800 PFUMX/L6MUX21 (docs/synth.md, "Per-thread state in RAM").
   reg [127:0] stage_mem [0:15];
   reg [15:0]  stage_wr_q;
   reg [15:0]  dirty_q [0:NTHREADS-1];
@@ -141,7 +141,8 @@ module vp_host #(
     ld_we_o        = load_q && ld_any;
     ld_thread_o    = ld_t_q;
     ld_attr_o      = ld_a;
-    ld_data_o      = (ld_state_q && ld_a == 4'd0) ? st_v0_q : (stage_wr_q[ld_a] ? stage_mem[ld_a] : {ONE, 96'd0});
+    ld_data_o      = (ld_state_q && ld_a == 4'd0) ? st_v0_q :
+                     stage_wr_q[ld_a] ? stage_mem[ld_a] : {ONE, 96'd0};
     start_o        = load_q && !ld_any;
     start_thread_o = ld_t_q;
     start_pc_o     = ld_pc_q;
