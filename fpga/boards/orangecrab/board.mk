@@ -11,17 +11,17 @@ FPGA_LPF           := fpga/boards/orangecrab/orangecrab.lpf
 FPGA_CLK_OSC_MHZ   := 48
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
-# Engine clock 12 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk)
-# 48 MHz * CLKFB_DIV 1 / CLKI_DIV 4 = 12 MHz; VCO = 12 MHz * CLKOP_DIV 50 = 600 MHz
-# (ecppll -i 48 -o 12; for 100 MHz: 12 / 25 / 6, CPHASE 2)
+# Engine clock 24 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk)
+# 48 MHz * CLKFB_DIV 1 / CLKI_DIV 2 = 24 MHz; VCO = 24 MHz * CLKOP_DIV 25 = 600 MHz
+# (ecppll -i 48 -o 24; for 100 MHz: 12 / 25 / 6, CPHASE 2)
 # reset: the user button (low while pressed); the RGB LED lights on low
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
 # share each multiplier: 3 shared 65 x 65-bit multipliers (70 MULT18X18D of
-# the LFE5U-85F's 156) instead of 5 at SFU_II 4; router2 gets far closer to
-# a complete route with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
-FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 12000000 -set BAUD 1000000 \
+# the LFE5U-85F's 156) instead of 5 at SFU_II 4; the route
+# completes with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
+FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 24000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
-                      -set CLKI_DIV 4 -set CLKFB_DIV 1 -set CLKOP_DIV 50 -set CLKOP_CPHASE 24 \
+                      -set CLKI_DIV 2 -set CLKFB_DIV 1 -set CLKOP_DIV 25 -set CLKOP_CPHASE 12 \
                       -set SFU_II 6
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)
