@@ -12,7 +12,7 @@
 BOARD    ?= ulx3s
 FPGA_DIR := $(BUILD)/fpga
 
-.PHONY: fpga fpga-dry fpga-flow-check
+.PHONY: fpga fpga-dry fpga-flow-check fpga-report-check
 
 fpga:
 	@scripts/deps.sh fpga
@@ -44,6 +44,13 @@ fpga-flow-check:
 	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"
 
 TEST_STEPS += fpga-flow-check
+
+# fpga/flow.sh's report and verdict on made-up run directories (no tools
+# run): a routed run that misses the board's clock must fail the build
+fpga-report-check:
+	@tb/fpga/report_check.sh $(FPGA_DIR)/report-check
+
+TEST_STEPS += fpga-report-check
 
 # one unit alone (timing only: where a unit's own Fmax lies):
 # a row of fpga/REPORT.md's "Units alone" table

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Checks fpga/flow.sh's report and verdict (make fpga-report-check) on
+# small made-up run directories, with no Yosys or nextpnr run:
+#  - routed, Fmax above the board's clock: exit 0, "met", the Fmax printed;
+#  - routed, Fmax below the board's clock (known bad): exit 1, "not met";
+#  - router1 stopped before the route was complete: exit 1, the arcs left;
+#  - router2 stopped: exit 1, its last and lowest overuse.
+#   tb/fpga/report_check.sh DIR
+set -u
+top=${1:?usage: tb/fpga/report_check.sh DIR}
+rm -rf "$top"; mkdir -p "$top"
+fail=0 n=0
+# case NAME WANT_RC PATTERN...: run the report on $top/NAME; every PATTERN
+# must be in the report or the printed lines
+check() {
+  local name=$1 want=$2 d=$top/$1 rc; shift 2
+  FPGA_YOSYS=true FPGA_NEXTPNR=true FPGA_ECPPACK=true \
+    fpga/flow.sh --report-only --out "$d" --report "$d/R.md" ulx3s > "$d/out.txt" 2>&1
+  rc=$?
+  n=$((n + 1))
+  if [[ $rc != "$want" ]]; then
+    echo "fpga-report-check: FAIL: $name: exit $rc, expected $want"; cat "$d/out.txt"; fail=1; return
+  fi
+  for p in "$@"; do
+    grep -q -F -- "$p" "$d/R.md" "$d/out.txt" || { echo "fpga-report-check: FAIL: $name: no '$p'"; fail=1; }
+  done
+}
+routed() {  # routed NAME ACHIEVED CONSTRAINT
+  mkdir -p "$top/$1"
+  printf '{"fmax":{"$glbnet$clk":{"achieved":%s,"constraint":%s}},"utilization":{"MULT18X18D":{"used":70,"available":156}}}\n' \
+    "$2" "$3" > "$top/$1/report.json"
+  echo 0 > "$top/$1/pnr_rc.txt"; echo bit > "$top/$1/vp.bit"
+  echo "Info: Routing complete." > "$top/$1/nextpnr.log"
+}
+routed met 32.03 25
+check met 0 "| \`\$glbnet\$clk\` | 32.0 | 25.0 | yes |" "the board clock 25.0 MHz: met"
+routed slow 32.03 40
+check slow 1 "| \`\$glbnet\$clk\` | 32.0 | 40.0 | **no** |" "the board clock 40.0 MHz: not met" "FAIL: timing not met"
+mkdir -p "$top/r1"
+{ echo "Info: Routing 157043 arcs."
+  echo "Info:       1000 |      724        275 |  724   275 |    156826|       4.00       4.00|"
+  echo "Info:     324000 |   105506     211869 |  352   648 |     12814|       3.13     609.95|"; } > "$top/r1/nextpnr.log"
+check r1 1 "router1's last progress line: 12814 arcs still to route after 324000 iterations (156826 at the first line)" "Fmax: none"
+mkdir -p "$top/r2"
+{ echo "Info:     iter=1 wires=650025 overused=36000 overuse=37795 archfail=NA"
+  echo "Info:     iter=2 wires=650025 overused=3000 overuse=3347 archfail=NA"
+  echo "Info:     iter=3 wires=650025 overused=3100 overuse=3455 archfail=NA"; } > "$top/r2/nextpnr.log"
+check r2 1 "router2's last iteration in the log: 3, overuse 3455 (iteration 1: 37795, lowest 3347 at iteration 2" "Fmax: none"
+[[ $fail == 0 ]] || exit 1
+echo "fpga-report-check: $n made-up runs reported as expected (a routed run that misses the board's clock fails the build)"
