@@ -92,19 +92,19 @@ module vp_sfu_ex2 #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   reg [63:0] g_q4, q_q4;
+  reg [7:0]  j_q4;
   reg [8:0]  i_q4;
   reg [2:0]  sp_q4;
   always @(posedge clk_i) begin
-    g_q4 <= g_q3; q_q4 <= c1 + p4; i_q4 <= i_q3; sp_q4 <= sp_q3;
+    g_q4 <= g_q3; q_q4 <= c1 + p4; j_q4 <= j_q3; i_q4 <= i_q3; sp_q4 <= sp_q3;
   end
 
-  // stage 5 also reads ex2[j]: read from j_q3 in stage 4 (the RAM's
-  // register), then a stage-5 data register (vp_sfu_rom SYNC 2)
+  // stage 5 also reads ex2[j]: the table's output register is a stage-5 register
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   wire [63:0] t_q5;
-  vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(2))
-    u_ex2 (.clk_i(clk_i), .addr_i(j_q3), .data_o(t_q5));
+  vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(1))
+    u_ex2 (.clk_i(clk_i), .addr_i(j_q4), .data_o(t_q5));
   reg [63:0] p_q5;
   reg [8:0]  i_q5;
   reg [2:0]  sp_q5;

@@ -110,20 +110,20 @@ module vp_sfu_lg2 #(
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   wire [63:0] q5 = p5 - d2;
   reg [63:0] u_q5, q_q5;
+  reg [7:0]  k_q5;
   reg signed [8:0] ex_q5;
   reg [1:0]  sp_q5;
   always @(posedge clk_i) begin
-    u_q5 <= u_q4; q_q5 <= q5; ex_q5 <= ex_q4; sp_q5 <= sp_q4;
+    u_q5 <= u_q4; q_q5 <= q5; k_q5 <= k_q4; ex_q5 <= ex_q4; sp_q5 <= sp_q4;
   end
 
-  // stage 6 also reads lg2_l[j]: read from k_q4 in stage 5 (the RAM's
-  // register), then a stage-6 data register (vp_sfu_rom SYNC 2)
+  // stage 6 also reads lg2_l[j]: the table's output register is a stage-6 register
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .p_o(p6),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   wire [63:0] q6 = p6 + d1;
   wire [63:0] l_q6;
-  vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(2))
-    u_lg2_l (.clk_i(clk_i), .addr_i(k_q4), .data_o(l_q6));
+  vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(1))
+    u_lg2_l (.clk_i(clk_i), .addr_i(k_q5), .data_o(l_q6));
   reg [63:0] u_q6, q_q6;
   reg signed [8:0] ex_q6;
   reg [1:0]  sp_q6;

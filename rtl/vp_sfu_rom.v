@@ -4,11 +4,7 @@
 //
 // SYNC = 1: registered read (the data appears one clock after the address,
 // as a block RAM read port; the caller counts that register as one of its
-// pipeline stages). SYNC = 2: the read register and a data register after
-// it (the data appears two clocks after the address; the caller gives the
-// address a stage earlier, so the data leaves a flip-flop instead of the
-// block RAM's output, which takes about 5.7 ns from the clock on the ECP5).
-// SYNC = 0: combinational read (small tables in logic).
+// pipeline stages). SYNC = 0: combinational read (small tables in logic).
 module vp_sfu_rom #(
   parameter integer W    = 64,
   parameter integer N    = 256,
@@ -26,11 +22,7 @@ module vp_sfu_rom #(
   initial $readmemh(FILE, mem);
 
   generate
-    if (SYNC == 2) begin : g_sync2
-      reg [W-1:0] q, q2;
-      always @(posedge clk_i) begin q <= mem[addr_i]; q2 <= q; end
-      assign data_o = q2;
-    end else if (SYNC != 0) begin : g_sync
+    if (SYNC != 0) begin : g_sync
       reg [W-1:0] q;
       always @(posedge clk_i) q <= mem[addr_i];
       assign data_o = q;

@@ -80,12 +80,11 @@ module vp_sfu_sincos #(
   always @(posedge clk_i) begin
     r_q2 <= {u2[53:0], 2'b00}; j_q2 <= u2[61:54]; quad_q2 <= quad2;
   end
-  // {quadrant, j} to stage 5 (table addresses), quadrant to stages 6 and 9
-  wire [1:0] quad_q5, quad_q6;
+  // {quadrant, j} to stage 6 (table read), quadrant to stage 9
+  wire [1:0] quad_q6;
   wire       neg_q9;  // quadrant >= 2
-  wire [7:0] j_q5;
-  vp_delay #(.W(10), .N(3)) u_qd5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q5, j_q5}));
-  vp_delay #(.W(2),  .N(1)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q5), .q_o(quad_q6));
+  wire [7:0] j_q6;
+  vp_delay #(.W(10), .N(4)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
   vp_delay #(.W(1),  .N(3)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
@@ -124,17 +123,14 @@ module vp_sfu_sincos #(
   // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7),
     .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mp_i(mul_p_i[128*7 +: 128]));
-  // (the addresses from stage 5's registers: each table is read in stage 6
-  // by the RAM's register, then a stage-7 data register, vp_sfu_rom SYNC 2)
   wire       odd6 = quad_q6[0];
-  wire       odd5 = quad_q5[0];
-  wire [8:0] jc5  = 9'd256 - {1'b0, j_q5};
-  wire [8:0] ad1  = odd5 ? jc5 : {1'b0, j_q5};
-  wire [8:0] ad2  = odd5 ? {1'b0, j_q5} : jc5;
+  wire [8:0] jc6  = 9'd256 - {1'b0, j_q6};
+  wire [8:0] ad1  = odd6 ? jc6 : {1'b0, j_q6};
+  wire [8:0] ad2  = odd6 ? {1'b0, j_q6} : jc6;
   wire [63:0] x1_q7, x2_q7;
-  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(2))
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
     u_sin1 (.clk_i(clk_i), .addr_i(ad1), .data_o(x1_q7));
-  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(2))
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
   always @(posedge clk_i) begin cosb_q7 <= cosb_q6; sinb_q7 <= b_q6 - s7; end
