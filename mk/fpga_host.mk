@@ -38,7 +38,7 @@ FH_BOARDS     := $(wildcard fpga/boards/*/board.mk)
 
 $(BUILD)/obj/tb/fpga/%.o: CFLAGS += -Itb/fpga -DVPB_CLKS_PER_BIT=$(FH_CLKS)
 
-fpga-lint: deps-sim
+fpga-lint: deps-sim deps-synth
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_RTL) rtl/*.v || exit 1
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_PARAMS) $(FH_RTL) rtl/*.v || exit 1
 	@for b in $(FH_BOARDS); do tb/fpga/check_board.sh $$b "$(MAKE)" || exit 1; done
