@@ -33,6 +33,9 @@ module vp_core #(
   // SFU initiation interval (vp_sfu II): an instruction that uses the SFU
   // issues only in every SFU_II-th clock; 1 = any clock
   parameter integer SFU_II    = 1,
+  // clocks of one shared SFU multiply (vp_sfu ML: 1, 2 or 3); the SFU's
+  // depth is 16 + 10 (SFU_ML - 1) <= EX_LAT
+  parameter integer SFU_ML    = 1,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire                clk_i,
@@ -345,7 +348,7 @@ module vp_core #(
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)
   );
-  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .TABLE_DIR(TABLE_DIR)) u_sfu (
+  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(op_sop), .in_vp2_i(op_vp2),
     .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
   );

@@ -7,8 +7,12 @@
 `include "vp_defs.vh"
 
 module vp_engine #(
-  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu 4, vp_sfu 16)
-  parameter integer EX_LAT    = 16,
+  // clocks of one shared SFU multiply (1, 2 or 3; vp_sfu_mul65): more
+  // registers inside each SFU multiply for a faster clock, and a deeper SFU
+  parameter integer SFU_ML    = 1,
+  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu 4,
+  // vp_sfu 16 + 10 (SFU_ML - 1))
+  parameter integer EX_LAT    = 16 + 10 * (SFU_ML - 1),
   // vertex threads; the default, EX_LAT + 3 (one per pipeline stage from
   // issue to write-back), is the fewest that can issue every clock
   parameter integer NTHREADS  = EX_LAT + 3,
@@ -104,7 +108,7 @@ module vp_engine #(
     .start_o(start), .start_thread_o(start_thread), .start_pc_o(start_pc), .start_state_o(start_state)
   );
 
-  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .TABLE_DIR(TABLE_DIR)) u_core (
+  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .is_pm_addr_o(is_pm_addr), .de_pm_data_i(de_pm_data),
     .pm_we_i(pm_we), .pm_waddr_i(pm_waddr), .pm_wdata_i(pm_wdata),

@@ -12,29 +12,38 @@
 // (with the add of a Horner step) or one wide add / normalisation. The
 // blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
 // table below; docs/architecture.md 3.2): II = 1 needs 17 of them, II = 4
-// five, II = 6 (the FPGA boards) three.
-// Natural depth MIN_LAT = 16 logic stages, set by LIT's chain:
+// five, II = 6 (the FPGA boards) three. A shared multiply takes ML clocks
+// (ML - 1 registers inside the multiplier, vp_sfu_mul65; 1, 2 or 3), and
+// each multiply step of a block takes ML stages.
+// Natural depth MIN_LAT = 16 + 10 (ML - 1) logic stages, set by LIT's
+// chain; with D = ML - 1:
 //
-//   stage  1..8   LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y');
-//                 stage 1 only registers its operand (the core's operand
-//                 logic and LIT's operand side fill that clock)
-//   stage  9      LIT: w' * log2(y') (vp_fmul, the vector unit's MUL)
-//   stage 10..16  EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT power
-//   stage  4..16  RSQ (vp_sfu_rsq)
-//   stage  7..16  RCP/RCC (vp_sfu_rcp), SIN/COS (vp_sfu_sincos)
-//   stage 10..14  EXP/LOG x, y lanes (vp_sfu_explog)
-//   stage 16      result mux
+//   stage  1..8+5D      LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y');
+//                       stage 1 only registers its operand (the core's
+//                       operand logic and LIT's operand side fill that clock)
+//   stage  9+5D         LIT: w' * log2(y') (vp_fmul, the vector unit's MUL)
+//   stage 10+5D..16+10D EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT power
+//   stage  4+2D..16+10D RSQ (vp_sfu_rsq)
+//   stage  7+5D..16+10D RCP/RCC (vp_sfu_rcp)
+//   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 6+3D (ML = 2: 8,
+//                       then one register; below)
+//   stage 10+5D..14+5D  EXP/LOG x, y lanes (vp_sfu_explog)
+//   stage 16+10D        result mux
 //
+// (for ML = 1: LG2 1..8, LIT 9, EX2 10..16, RSQ 4..16, RCP and SIN/COS
+// 7..16, EXP/LOG 10..14.)
 // Stage s is the logic between register s-1 and register s (register 0 is
-// the input port); each unit starts at the stage where it ends at 16. The
+// the input port); each unit starts at the stage where it ends at MIN_LAT. The
 // operand and op code travel along delay lines; LIT's operand side comes
-// from vp_sfu_litin in stage 1. Register 16 holds the result; LAT > 16
-// adds a delay line after it. Tables and constants: $readmemh from
+// from vp_sfu_litin in stage 1. Register MIN_LAT holds the result; LAT >
+// MIN_LAT adds a delay line after it. Tables and constants: $readmemh from
 // TABLE_DIR (the files `make sfu-tables` writes).
 `include "ucode_fields.vh"
 
 module vp_sfu #(
-  parameter integer LAT       = 16,
+  // clocks of one shared multiply (vp_sfu_mul65): 1, 2 or 3
+  parameter integer ML        = 1,
+  parameter integer LAT       = 16 + 10 * (ML - 1),
   // initiation interval: operations enter only in clocks that are a
   // multiple of II (the core's scheduler keeps to it), so II stages share
   // one multiplier (vp_sfu_pool); 1 = one operation every clock
@@ -52,7 +61,15 @@ module vp_sfu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  localparam integer MIN_LAT = 16;
+  localparam integer D       = ML - 1;        // extra stages of a multiply step
+  localparam integer MIN_LAT = 16 + 10 * D;
+  // SIN/COS starts at stage O_SC + 1 and its result waits E_SC registers:
+  // with ML = 2 one stage earlier than where it would end at MIN_LAT, which
+  // puts its multiply steps in stages of other classes mod 6, so that II =
+  // 6 (the FPGA boards) needs 4 shared multipliers instead of 6 (II = 2, 4:
+  // 11 and 6 instead of 15 and 8; II = 3 the same; II = 5: 6 instead of 5)
+  localparam integer O_SC    = (ML == 2) ? 8 : 6 + 3 * D;
+  localparam integer E_SC    = MIN_LAT - (O_SC + 10 + 7 * D);
 
   localparam [31:0] ONE = 32'h3F80_0000;
 
@@ -76,37 +93,53 @@ module vp_sfu #(
   wire clk = clk_i;
 
   // ---- op code, mode and operand lane 0 along the pipeline ----
+  // (names: the register of the ML = 1 numbering; om3 is register 3+2D,
+  // om_sc O_SC, om_rcp 6+5D, om8 8+5D, om9 9+5D, op15 MIN_LAT-1)
   wire [5:0]  om0 = {in_vp2_i, in_sop_i};
-  wire [5:0]  om3, om6, om8, om9;
+  wire [5:0]  om3, om_sc, om_rcp, om8, om9;
   wire [4:0]  op15;
   wire [31:0] x0 = in_s_i[31:0];
-  wire [31:0] x3, x6, x9;
-  vp_delay #(.W(6), .N(3)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
-  vp_delay #(.W(6), .N(3)) u_om6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om6));
-  vp_delay #(.W(6), .N(2)) u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om6), .q_o(om8));
-  vp_delay #(.W(6), .N(1)) u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
-  vp_delay #(.W(5), .N(6)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_delay #(.W(32), .N(3)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
-  vp_delay #(.W(32), .N(3)) u_x6  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x6));
-  vp_delay #(.W(32), .N(3)) u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x6), .q_o(x9));
+  wire [31:0] x3, x_sc, x_rcp, x9;
+  vp_delay #(.W(6), .N(3+2*D)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
+  vp_delay #(.W(6), .N(O_SC-3-2*D)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
+  vp_delay #(.W(6), .N(6+5*D-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
+  vp_delay #(.W(6), .N(2))     u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_rcp), .q_o(om8));
+  vp_delay #(.W(6), .N(1))     u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
+  vp_delay #(.W(5), .N(6+5*D)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
+  vp_delay #(.W(32), .N(3+2*D)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
+  vp_delay #(.W(32), .N(O_SC-3-2*D)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
+  vp_delay #(.W(32), .N(6+5*D-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
+  vp_delay #(.W(32), .N(3))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x9));
 
-  wire [4:0] op0 = om0[4:0], op6 = om6[4:0], op9 = om9[4:0];
+  wire [4:0] op0 = om0[4:0], op_sc = om_sc[4:0], op_rcp = om_rcp[4:0], op9 = om9[4:0];
   wire       vp2_3 = om3[5], vp2_8 = om8[5];
 
   // ---- the multiplies of the blocks and their shared multipliers ----
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
-  // global stage is the block's local stage plus the block's offset (LG2 0,
-  // RSQ 3, RCP and SIN/COS 6, EX2 9). Listed last to first (k = 34 .. 0).
+  // global stage (the first of its ML stages) is the block's local stage
+  // plus the block's offset (LG2 0, RSQ 3+2D, RCP 6+5D, SIN/COS O_SC, EX2
+  // 9+5D). In a block, the step that is local stage s for ML = 1 starts at
+  // s + r D, r = the block's multiply stages before s. Listed last to first
+  // (k = 34 .. 0); for ML = 1 the stages are the numbers before "+".
   // LG2's first multiply (M24 r, 25 x 16 bits in stage 2) has its own
   // small multiplier in vp_sfu_lg2.
   localparam integer NU = 35;
   localparam integer U_LG2 = 0, U_EX2 = 5, U_RSQ = 10, U_RCP = 20, U_SC = 25;
-  localparam [NU*5-1:0] U_STAGE = {
-    5'd14, 5'd14, 5'd13, 5'd12, 5'd12, 5'd11, 5'd11, 5'd10, 5'd9, 5'd7,   // SIN/COS m8b .. P = M K
-    5'd14, 5'd13, 5'd11, 5'd10, 5'd8,                                      // RCP  T M .. m2
-    5'd14, 5'd14, 5'd13, 5'd13, 5'd12, 5'd10, 5'd9, 5'd8, 5'd6, 5'd5,      // RSQ  (T+1)^2 M' .. m2
-    5'd15, 5'd14, 5'd13, 5'd12, 5'd11,                                     // EX2  m6 .. m2
-    5'd7, 5'd6, 5'd5, 5'd4, 5'd3};                                         // LG2  m7 .. m3
+  // a stage number as a 6-bit table entry (below 42 for ML <= 3)
+  /* verilator lint_off UNUSEDSIGNAL */
+  function [5:0] st6(input integer v);  // v < 64: bits 31:6 are 0
+    st6 = v[5:0];
+  endfunction
+  /* verilator lint_on UNUSEDSIGNAL */
+  localparam [NU*6-1:0] U_STAGE = {
+    st6(O_SC+8+6*D), st6(O_SC+8+6*D), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
+    st6(O_SC+6+4*D), st6(O_SC+5+3*D), st6(O_SC+5+3*D), st6(O_SC+4+2*D),   // SIN/COS m6s .. m4
+    st6(O_SC+3+D), st6(O_SC+1),                                           // SIN/COS m3, P = M K
+    st6(14+9*D), st6(13+8*D), st6(11+7*D), st6(10+6*D), st6(8+5*D),       // RCP  T M .. m2
+    st6(14+9*D), st6(14+9*D), st6(13+8*D), st6(13+8*D), st6(12+7*D),      // RSQ  (T+1)^2 M' .. m9
+    st6(10+6*D), st6(9+5*D), st6(8+4*D), st6(6+3*D), st6(5+2*D),          // RSQ  m7 .. m2
+    st6(15+9*D), st6(14+8*D), st6(13+7*D), st6(12+6*D), st6(11+5*D),      // EX2  m6 .. m2
+    st6(7+4*D), st6(6+3*D), st6(5+2*D), st6(4+D), st6(3)};                // LG2  m7 .. m3
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
@@ -116,12 +149,14 @@ module vp_sfu #(
   wire [NU*65-1:0]  ua, ub;
   wire [NU*128-1:0] up;
 
-  // {valid, op} of the operation in each stage s = 1..15: st_op[6*(s-1) +: 6]
-  wire [6*15-1:0] st_op;
+  // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
+  // (NST: the last stage before a pooled step's, whose act is decoded there)
+  localparam integer NST = 14 + 9 * D;
+  wire [6*NST-1:0] st_op;
   assign st_op[5:0] = {in_valid_i, in_sop_i};
   genvar gs;
   generate
-    for (gs = 2; gs <= 15; gs = gs + 1) begin : g_stage_op
+    for (gs = 2; gs <= NST; gs = gs + 1) begin : g_stage_op
       vp_delay #(.W(6), .N(1), .RST(1)) u_d (.clk_i(clk), .rst_ni(rst_ni),
         .d_i(st_op[6*(gs-2) +: 6]), .q_o(st_op[6*(gs-1) +: 6]));
     end
@@ -145,7 +180,7 @@ module vp_sfu #(
   genvar gk;
   generate
     for (gk = 0; gk < NU; gk = gk + 1) begin : g_act
-      localparam integer S = {27'd0, U_STAGE[5*gk +: 5]};
+      localparam integer S = {26'd0, U_STAGE[6*gk +: 6]};
       if (S < 2) begin : g_bad_stage
         vp_sfu_ERROR_pooled_multiply_in_stage_1 u_stop ();
       end
@@ -156,7 +191,7 @@ module vp_sfu #(
       assign act[gk] = act_q;
     end
   endgenerate
-  vp_sfu_pool #(.NU(NU), .II(II), .U_STAGE(U_STAGE), .U_IDX(U_IDX)) u_pool (
+  vp_sfu_pool #(.NU(NU), .II(II), .ML(ML), .U_STAGE(U_STAGE), .U_IDX(U_IDX)) u_pool (
     .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .p_o(up));
 
   // ---- stage 1: LIT operand side; LG2 operand ----
@@ -167,50 +202,52 @@ module vp_sfu #(
     .y_o(lit_y), .w_o(lit_w), .outx_o(lit_x), .zsp_f_o(lit_zf), .zsp_o(lit_zsp));
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
-  vp_delay #(.W(32), .N(8))  u_w8   (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_delay #(.W(65), .N(15)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(32), .N(8+5*D))   u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
+  vp_delay #(.W(65), .N(15+10*D)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
                        (op0 == `UC_SOP_LOG) ? {1'b0, x0[30:0]} : x0;   // LOG: |t|
 
-  // ---- stages 1..8: LG2 ----
+  // ---- stages 1..8+5D: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
-  vp_sfu_lg2 #(.TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
+  vp_sfu_lg2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_delay #(.W(32), .N(7)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(7+5*D)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
-  // ---- stage 9: LIT power operand w' * log2(y') ----
+  // ---- stage 9+5D: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
   vp_fmul u_fmul (.clk_i(1'b0), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
 
-  // ---- stages 10..16: EX2 ----
+  // ---- stages 10+5D..MIN_LAT: EX2 ----
   wire [31:0] ex2_r;
-  vp_sfu_ex2 #(.TABLE_DIR(TABLE_DIR)) u_ex2 (
+  vp_sfu_ex2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_ex2 (
     .clk_i(clk), .x_i((op9 == `UC_SOP_LIT) ? pw9 : x9), .r_o(ex2_r),
     .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_p_i(up[128*U_EX2 +: 128*5]));
 
-  // ---- stages 4..16: RSQ; 7..16: RCP/RCC, SIN/COS ----
-  wire [31:0] rsq_r, rcp_r, sc_r;
-  vp_sfu_rsq #(.TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .vp2_i(vp2_3), .r_o(rsq_r),
+  // ---- stages 4+2D..MIN_LAT: RSQ; 7+5D..: RCP/RCC; O_SC+1..: SIN/COS,
+  //      then E_SC registers ----
+  wire [31:0] rsq_r, rcp_r, sc_e, sc_r;
+  vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .vp2_i(vp2_3), .r_o(rsq_r),
     .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_p_i(up[128*U_RSQ +: 128*10]));
-  vp_sfu_rcp #(.TABLE_DIR(TABLE_DIR)) u_rcp (
-    .clk_i(clk), .x_i(x6), .rcc_i(op6 == `UC_SOP_RCC), .r_o(rcp_r),
+  vp_sfu_rcp #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rcp (
+    .clk_i(clk), .x_i(x_rcp), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
     .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_p_i(up[128*U_RCP +: 128*5]));
-  vp_sfu_sincos #(.TABLE_DIR(TABLE_DIR)) u_sc (
-    .clk_i(clk), .x_i(x6), .cos_i(op6 == `UC_SOP_COS), .r_o(sc_r),
+  vp_sfu_sincos #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_sc (
+    .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),
     .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
+  vp_delay #(.W(32), .N(E_SC)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
 
-  // ---- stages 10..14: EXP/LOG x, y lanes (from the operand of stage 10),
-  //      two registers to stage 16 ----
+  // ---- stages 10+5D..14+5D: EXP/LOG x, y lanes (from the operand of
+  //      stage 10+5D), 2+5D registers to stage MIN_LAT ----
   wire [31:0] el_x14, el_y14, el_x, el_y;
   vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
-  vp_delay #(.W(64), .N(2)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
+  vp_delay #(.W(64), .N(2+5*D)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
 
-  // ---- stage 16: result mux ----
+  // ---- stage MIN_LAT: result mux ----
   reg [127:0] res;
   always @* begin
     case (op15)
@@ -226,7 +263,7 @@ module vp_sfu #(
     endcase
   end
 
-  // ---- register 16 and padding to LAT; valid ----
+  // ---- register MIN_LAT and padding to LAT; valid ----
   vp_delay #(.W(128), .N(LAT - MIN_LAT + 1)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (

@@ -2,17 +2,20 @@
 // sfu_ex2() in cmodel/sfu.c (docs/numerics.md 3.4). Also gives EXP.z and
 // the power of LIT.
 //
-// Pipeline: 7 logic stages, 6 internal registers; r_o is combinational
-// out of stage 7 (the caller registers it). x_i enters stage 1.
+// Pipeline: 7 + 5 (ML - 1) logic stages; r_o is combinational out of the
+// last (the caller registers it). x_i enters stage 1. The steps, as
+// numbered for ML = 1 (a multiply step takes ML stages, the multiplier
+// latency of vp_sfu_pool; the values beside it wait in a delay line):
 //   1  operand read, special cases, X = floor(x 2^48) (shift, negate):
 //      i = X >> 48, j = X[47:40], g = X[39:0] as Q2.62
 //   2  q = c3 + g c4         (Horner, Q2.62, floor of the product)
 //   3  q = c2 + g q
 //   4  q = c1 + g q
-//   5  p = 1 + g q           (ex2[j] read, block RAM)
+//   5  p = 1 + g q           (ex2[j] read, block RAM, in its last stage)
 //   6  v = ex2[j] p          (2^f in [1, 2))
 //   7  round and pack with exponent i, special-case mux
 module vp_sfu_ex2 #(
+  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -68,58 +71,87 @@ module vp_sfu_ex2 #(
   end
 
   // ---- stages 2..5: Horner, unsigned Q2.62 ----
+  localparam integer D = ML - 1;   // extra stages of each multiply step
   wire [63:0] p2, p3, p4, p5, p6;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  wire [63:0] g_d2;
+  wire [7:0]  j_d2;
+  wire [8:0]  i_d2;
+  wire [2:0]  sp_d2;
+  vp_delay #(.W(84), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q1, j_q1, i_q1, sp_q1}), .q_o({g_d2, j_d2, i_d2, sp_d2}));
   reg [63:0] g_q2, q_q2;
   reg [7:0]  j_q2;
   reg [8:0]  i_q2;
   reg [2:0]  sp_q2;
   always @(posedge clk_i) begin
-    g_q2 <= g_q1; q_q2 <= c3 + p2; j_q2 <= j_q1; i_q2 <= i_q1; sp_q2 <= sp_q1;
+    g_q2 <= g_d2; q_q2 <= c3 + p2; j_q2 <= j_d2; i_q2 <= i_d2; sp_q2 <= sp_d2;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  wire [63:0] g_d3;
+  wire [7:0]  j_d3;
+  wire [8:0]  i_d3;
+  wire [2:0]  sp_d3;
+  vp_delay #(.W(84), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q2, j_q2, i_q2, sp_q2}), .q_o({g_d3, j_d3, i_d3, sp_d3}));
   reg [63:0] g_q3, q_q3;
   reg [7:0]  j_q3;
   reg [8:0]  i_q3;
   reg [2:0]  sp_q3;
   always @(posedge clk_i) begin
-    g_q3 <= g_q2; q_q3 <= c2 + p3; j_q3 <= j_q2; i_q3 <= i_q2; sp_q3 <= sp_q2;
+    g_q3 <= g_d3; q_q3 <= c2 + p3; j_q3 <= j_d3; i_q3 <= i_d3; sp_q3 <= sp_d3;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  wire [63:0] g_d4;
+  wire [7:0]  j_d4;
+  wire [8:0]  i_d4;
+  wire [2:0]  sp_d4;
+  vp_delay #(.W(84), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q3, j_q3, i_q3, sp_q3}), .q_o({g_d4, j_d4, i_d4, sp_d4}));
   reg [63:0] g_q4, q_q4;
   reg [7:0]  j_q4;
   reg [8:0]  i_q4;
   reg [2:0]  sp_q4;
   always @(posedge clk_i) begin
-    g_q4 <= g_q3; q_q4 <= c1 + p4; j_q4 <= j_q3; i_q4 <= i_q3; sp_q4 <= sp_q3;
+    g_q4 <= g_d4; q_q4 <= c1 + p4; j_q4 <= j_d4; i_q4 <= i_d4; sp_q4 <= sp_d4;
   end
 
-  // stage 5 also reads ex2[j]: the table's output register is a stage-5 register
+  // stage 5 also reads ex2[j] in its last clock: the table's output
+  // register is a stage-5 register
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  wire [7:0]  j_d5;
+  wire [8:0]  i_d5;
+  wire [2:0]  sp_d5;
+  vp_delay #(.W(20), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({j_q4, i_q4, sp_q4}), .q_o({j_d5, i_d5, sp_d5}));
   wire [63:0] t_q5;
   vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(1))
-    u_ex2 (.clk_i(clk_i), .addr_i(j_q4), .data_o(t_q5));
+    u_ex2 (.clk_i(clk_i), .addr_i(j_d5), .data_o(t_q5));
   reg [63:0] p_q5;
   reg [8:0]  i_q5;
   reg [2:0]  sp_q5;
   always @(posedge clk_i) begin
-    p_q5 <= 64'h4000_0000_0000_0000 + p5; i_q5 <= i_q4; sp_q5 <= sp_q4;
+    p_q5 <= 64'h4000_0000_0000_0000 + p5; i_q5 <= i_d5; sp_q5 <= sp_d5;
   end
 
   // ---- stage 6: v = ex2[j] * p ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .p_o(p6),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  wire [8:0]  i_d6;
+  wire [2:0]  sp_d6;
+  vp_delay #(.W(12), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({i_q5, sp_q5}), .q_o({i_d6, sp_d6}));
   reg [63:0] v_q6;
   reg [8:0]  i_q6;
   reg [2:0]  sp_q6;
   always @(posedge clk_i) begin
-    v_q6 <= p6; i_q6 <= i_q5; sp_q6 <= sp_q5;
+    v_q6 <= p6; i_q6 <= i_d6; sp_q6 <= sp_d6;
   end
 
   // ---- stage 7: pack with scale 62 - i: biased exponent n + 65 + i ----

@@ -2,19 +2,23 @@
 // sfu_lg2() in cmodel/sfu.c (docs/numerics.md 3.5). Also gives LOG.z and
 // the logarithm of LIT's power.
 //
-// Pipeline: 8 logic stages, 7 internal registers; r_o is combinational
-// out of stage 8 (the caller registers it). x_i enters stage 1.
+// Pipeline: 8 + 5 (ML - 1) logic stages; r_o is combinational out of the
+// last (the caller registers it). x_i enters stage 1. The steps, as
+// numbered for ML = 1 (each multiply step of stages 3..7 takes ML stages,
+// the multiplier latency of vp_sfu_pool; the values beside it wait in a
+// delay line):
 //   1  x registered (stage 1 of vp_sfu is the caller's operand logic)
 //   2  operand read, special cases, m' = m or m/2 in [0.75, 1.5),
 //      j = floor(256 m'), r_j (table in logic), u = m' r_j - 1 (24x13 bits)
 //   3  q = -d4 + u d5        (Horner, signed Q2.62, floor of the product)
 //   4  q =  d3 + u q
 //   5  q = -d2 + u q
-//   6  q =  d1 + u q         (lg2_l[j] read, block RAM)
+//   6  q =  d1 + u q         (lg2_l[j] read, block RAM, in its last stage)
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
 //      round and pack, special-case mux
 module vp_sfu_lg2 #(
+  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -83,62 +87,93 @@ module vp_sfu_lg2 #(
   end
 
   // ---- stages 3..7: Horner in signed Q2.62 ----
+  localparam integer D = ML - 1;   // extra stages of each multiply step
   wire [63:0] p3, p4, p5, p6, p7;
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(d5), .p_o(p3),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  wire [63:0] uw_d3;
+  wire [7:0]  k_d3;
+  wire [8:0]  ex_d3;
+  wire [1:0]  sp_d3;
+  vp_delay #(.W(83), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({u_q2, k_q2, ex_q2, sp_q2}), .q_o({uw_d3, k_d3, ex_d3, sp_d3}));
   wire [63:0] q3 = p3 - d4;
   reg [63:0] u_q3, q_q3;
   reg [7:0]  k_q3;
   reg signed [8:0] ex_q3;
   reg [1:0]  sp_q3;
   always @(posedge clk_i) begin
-    u_q3 <= u_q2; q_q3 <= q3; k_q3 <= k_q2; ex_q3 <= ex_q2; sp_q3 <= sp_q2;
+    u_q3 <= uw_d3; q_q3 <= q3; k_q3 <= k_d3; ex_q3 <= ex_d3; sp_q3 <= sp_d3;
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .p_o(p4),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  wire [63:0] uw_d4;
+  wire [7:0]  k_d4;
+  wire [8:0]  ex_d4;
+  wire [1:0]  sp_d4;
+  vp_delay #(.W(83), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({u_q3, k_q3, ex_q3, sp_q3}), .q_o({uw_d4, k_d4, ex_d4, sp_d4}));
   wire [63:0] q4 = p4 + d3;
   reg [63:0] u_q4, q_q4;
   reg [7:0]  k_q4;
   reg signed [8:0] ex_q4;
   reg [1:0]  sp_q4;
   always @(posedge clk_i) begin
-    u_q4 <= u_q3; q_q4 <= q4; k_q4 <= k_q3; ex_q4 <= ex_q3; sp_q4 <= sp_q3;
+    u_q4 <= uw_d4; q_q4 <= q4; k_q4 <= k_d4; ex_q4 <= ex_d4; sp_q4 <= sp_d4;
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .p_o(p5),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  wire [63:0] uw_d5;
+  wire [7:0]  k_d5;
+  wire [8:0]  ex_d5;
+  wire [1:0]  sp_d5;
+  vp_delay #(.W(83), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({u_q4, k_q4, ex_q4, sp_q4}), .q_o({uw_d5, k_d5, ex_d5, sp_d5}));
   wire [63:0] q5 = p5 - d2;
   reg [63:0] u_q5, q_q5;
   reg [7:0]  k_q5;
   reg signed [8:0] ex_q5;
   reg [1:0]  sp_q5;
   always @(posedge clk_i) begin
-    u_q5 <= u_q4; q_q5 <= q5; k_q5 <= k_q4; ex_q5 <= ex_q4; sp_q5 <= sp_q4;
+    u_q5 <= uw_d5; q_q5 <= q5; k_q5 <= k_d5; ex_q5 <= ex_d5; sp_q5 <= sp_d5;
   end
 
-  // stage 6 also reads lg2_l[j]: the table's output register is a stage-6 register
+  // stage 6 also reads lg2_l[j] in its last clock: the table's output
+  // register is a stage-6 register
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .p_o(p6),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  wire [63:0] uw_d6;
+  wire [7:0]  k_d6;
+  wire [8:0]  ex_d6;
+  wire [1:0]  sp_d6;
+  vp_delay #(.W(83), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({u_q5, k_q5, ex_q5, sp_q5}), .q_o({uw_d6, k_d6, ex_d6, sp_d6}));
   wire [63:0] q6 = p6 + d1;
   wire [63:0] l_q6;
   vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(1))
-    u_lg2_l (.clk_i(clk_i), .addr_i(k_q5), .data_o(l_q6));
+    u_lg2_l (.clk_i(clk_i), .addr_i(k_d6), .data_o(l_q6));
   reg [63:0] u_q6, q_q6;
   reg signed [8:0] ex_q6;
   reg [1:0]  sp_q6;
   always @(posedge clk_i) begin
-    u_q6 <= u_q5; q_q6 <= q6; ex_q6 <= ex_q5; sp_q6 <= sp_q5;
+    u_q6 <= uw_d6; q_q6 <= q6; ex_q6 <= ex_d6; sp_q6 <= sp_d6;
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m7 (.a_i(u_q6), .b_i(q_q6), .p_o(p7),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
-  wire [63:0] s7 = l_q6 + p7;
+  wire [63:0] l_d7;
+  wire [8:0]  ex_d7;
+  wire [1:0]  sp_d7;
+  vp_delay #(.W(75), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({l_q6, ex_q6, sp_q6}), .q_o({l_d7, ex_d7, sp_d7}));
+  wire [63:0] s7 = l_d7 + p7;
   reg [63:0] s_q7;
   reg signed [8:0] ex_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    s_q7 <= s7; ex_q7 <= ex_q6; sp_q7 <= sp_q6;
+    s_q7 <= s7; ex_q7 <= ex_d7; sp_q7 <= sp_d7;
   end
 
   // ---- stage 8: v = s (E' = 0) or E' 2^54 + floor(s / 2^8), as sign and

@@ -1,7 +1,8 @@
 // vp_sfu_mul: one multiply step of a special-function block (vp_sfu_rcp,
 // _rsq, _ex2, _lg2, _sincos), combinational. The block does not own the
 // multiplier: the operands go out to vp_sfu_pool, the shared multipliers of
-// vp_sfu, and the exact product comes back in the same clock.
+// vp_sfu, and the exact product comes back ML - 1 clocks later (vp_sfu's
+// ML; the block keeps the values beside the product in step with it).
 //
 // p_o = bits [SHIFT+63 : SHIFT] of the exact product, i.e. the floor of
 // the product shifted right by SHIFT, truncated to 64 bits, exactly as

@@ -2,7 +2,7 @@
 // (vp_sfu), combinational, in every SFU stage that multiplies.
 //
 // NU "users" (the vp_sfu_mul steps of the SFU blocks) each have a global
-// SFU stage (U_STAGE, 1..31) and an index within that stage (U_IDX, 0..3).
+// SFU stage (U_STAGE, 1..63) and an index within that stage (U_IDX, 0..3).
 // A "slot" is a (stage, index) pair. Users of different blocks with the
 // same slot never need their multiplier in the same clock: at most one
 // operation is in any stage. With an initiation interval II (the SFU takes
@@ -15,17 +15,22 @@
 //
 // Each multiplier takes the AND-OR of the operands of its active users
 // (act_i; at most one is active, which an assertion checks) and returns the
-// low 128 bits of the signed 65 x 65-bit product to every user mapped to it.
+// low 128 bits of the signed 65 x 65-bit product to every user mapped to it,
+// ML - 1 clocks later (vp_sfu_mul65; the stage of a user is the stage of
+// its operands, the first of its ML stages). Its later stages hold only
+// that user's operation: the operations that need multiplier p in one
+// clock are at most one, so are those in its later stages.
 module vp_sfu_pool #(
   parameter integer        NU      = 1,
   parameter integer        II      = 1,
-  parameter [NU*5-1:0]     U_STAGE = {NU{5'd1}},
+  parameter integer        ML      = 1,       // multiplier latency (vp_sfu_mul65)
+  parameter [NU*6-1:0]     U_STAGE = {NU{6'd1}},
   parameter [NU*2-1:0]     U_IDX   = {NU*2{1'b0}}
 ) (
-  // the assertion only (no logic: synthesis leaves them unconnected)
+  // the multipliers' registers (ML > 1) and the assertion
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire              clk_i,
-  input  wire              rst_ni,
+  input  wire              rst_ni,   // the assertion only (synthesis leaves it unconnected)
   /* verilator lint_on UNUSEDSIGNAL */
   input  wire [NU-1:0]     act_i,    // user k's operation is in its stage
   input  wire [NU*65-1:0]  a_i,
@@ -34,7 +39,7 @@ module vp_sfu_pool #(
 );
   // stage and index of user k
   function integer stg(input integer k);
-    stg = {27'd0, U_STAGE[5*k +: 5]};
+    stg = {26'd0, U_STAGE[6*k +: 6]};
   endfunction
   function integer idx(input integer k);
     idx = {30'd0, U_IDX[2*k +: 2]};
@@ -44,18 +49,18 @@ module vp_sfu_pool #(
   // functions slowly, so no function calls another in a loop).
 
   // NSL[5*s +: 5]: slots in stage s, the largest index + 1 of its users
-  function [32*5-1:0] nsl_table(input integer nu);
+  function [64*5-1:0] nsl_table(input integer nu);
     integer k, s, m;
     begin
-      nsl_table = {32*5{1'b0}};
-      for (s = 1; s < 32; s = s + 1)
+      nsl_table = {64*5{1'b0}};
+      for (s = 1; s < 64; s = s + 1)
         for (k = 0; k < nu; k = k + 1) begin
           m = idx(k) + 1;
           if (stg(k) == s && m > {27'd0, nsl_table[5*s +: 5]}) nsl_table[5*s +: 5] = m[4:0];
         end
     end
   endfunction
-  localparam [32*5-1:0] NSL = nsl_table(NU);
+  localparam [64*5-1:0] NSL = nsl_table(NU);
 
   // PHYS[5*k +: 5]: the multiplier of user k, its index plus the slots of
   // the earlier stages of its class
@@ -80,7 +85,7 @@ module vp_sfu_pool #(
       nphys = 0;
       for (r = 0; r < ii; r = r + 1) begin
         n = 0;
-        for (s = 1; s < 32; s = s + 1) if (s % ii == r) n = n + {27'd0, NSL[5*s +: 5]};
+        for (s = 1; s < 64; s = s + 1) if (s % ii == r) n = n + {27'd0, NSL[5*s +: 5]};
         if (n > nphys) nphys = n;
       end
     end
@@ -132,10 +137,8 @@ module vp_sfu_pool #(
           b = b | pb[65*j +: 65];
         end
       end
-      /* verilator lint_off UNUSEDSIGNAL */
-      wire signed [129:0] pr = $signed(a) * $signed(b);  // every user's product fits bits 127:0
-      /* verilator lint_on UNUSEDSIGNAL */
-      assign prod[128*p +: 128] = pr[127:0];
+      // every user's product fits bits 127:0
+      vp_sfu_mul65 #(.ML(ML)) u_mul (.clk_i(clk_i), .a_i(a), .b_i(b), .p_o(prod[128*p +: 128]));
 
 `ifndef SYNTHESIS
       // two active users of one multiplier: an operation entered the SFU

@@ -2,8 +2,10 @@
 // with sfu_rcp() / sfu_rcc() in cmodel/sfu.c (docs/numerics.md 3.2):
 // correctly rounded reciprocal; RCC clamps the magnitude to [2^-64, 2^64].
 //
-// Pipeline: 10 logic stages, 9 internal registers; r_o is combinational
-// out of stage 10 (the caller registers it). x_i and rcc_i enter stage 1.
+// Pipeline: 10 + 5 (ML - 1) logic stages; r_o is combinational out of the
+// last (the caller registers it). x_i and rcc_i enter stage 1. The steps,
+// as numbered for ML = 1 (a multiply step takes ML stages, the multiplier
+// latency of vp_sfu_pool; the values beside it wait in a delay line):
 // The Newton-Raphson steps are those of sfu_rcp_mant(), Q2.62 with the
 // floor of each product, so the candidate T is the C model's.
 //   1  operand read, special cases, seed read (block RAM, index M[22:13])
@@ -13,6 +15,7 @@
 //                                T+1 if 2^48 - P >= M
 //   10 R = (T + 1) >> 1, exponent 253 - e, flush, special-case mux, RCC clamp
 module vp_sfu_rcp #(
+  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -28,6 +31,7 @@ module vp_sfu_rcp #(
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] TWO = 64'h8000_0000_0000_0000;  // 2.0 in Q2.62
+  localparam integer D = ML - 1;   // extra stages of each multiply step
 
   // ---- stage 1 ----
   wire [7:0]  e1    = x_i[30:23];
@@ -49,17 +53,17 @@ module vp_sfu_rcp #(
   vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rcp_seed.hex"}), .SYNC(1))
     u_seed (.clk_i(clk_i), .addr_i(x_i[22:13]), .data_o(seed_q1));
 
-  // along the pipeline: the significand m (stages 1, 4, 7, 8) and
-  // {rcc, special flag, special value, sign, e} (stage 9)
+  // along the pipeline: the significand m (registers of steps 1, 4, 7, 8)
+  // and {rcc, special flag, special value, sign, e} (step 9)
   wire [23:0] m_1, m_4, m_7, m_8;
   vp_delay #(.W(24), .N(1)) u_md1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({1'b1, x_i[22:0]}), .q_o(m_1));
-  vp_delay #(.W(24), .N(3)) u_md4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_1), .q_o(m_4));
-  vp_delay #(.W(24), .N(3)) u_md7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_4), .q_o(m_7));
-  vp_delay #(.W(24), .N(1)) u_md8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_7), .q_o(m_8));
+  vp_delay #(.W(24), .N(3+2*D)) u_md4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_1), .q_o(m_4));
+  vp_delay #(.W(24), .N(3+2*D)) u_md7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_4), .q_o(m_7));
+  vp_delay #(.W(24), .N(1+D)) u_md8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_7), .q_o(m_8));
   wire [7:0]  e_9;
   wire        s_9, spf_9, rcc_9;
   wire [31:0] spv_9;
-  vp_delay #(.W(43), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(43), .N(9+5*D)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({rcc_i, spf1, spv1, s1, e1}), .q_o({rcc_9, spf_9, spv_9, s_9, e_9}));
 
   // ---- stages 2..7: two Newton-Raphson steps y <- y (2 - m y) ----
@@ -73,8 +77,10 @@ module vp_sfu_rcp #(
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .p_o(a2),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  wire [63:0] y0_d2;
+  vp_delay #(.W(64), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y0_1), .q_o(y0_d2));
   reg [63:0] a_q2, y_q2;
-  always @(posedge clk_i) begin a_q2 <= a2; y_q2 <= y0_1; end
+  always @(posedge clk_i) begin a_q2 <= a2; y_q2 <= y0_d2; end
 
   reg [63:0] d_q3, y_q3;
   always @(posedge clk_i) begin d_q3 <= TWO - a_q2; y_q3 <= y_q2; end
@@ -86,8 +92,10 @@ module vp_sfu_rcp #(
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .p_o(a5),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  wire [63:0] y_d5;
+  vp_delay #(.W(64), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q4), .q_o(y_d5));
   reg [63:0] a_q5, y_q5;
-  always @(posedge clk_i) begin a_q5 <= a5; y_q5 <= y_q4; end
+  always @(posedge clk_i) begin a_q5 <= a5; y_q5 <= y_d5; end
 
   reg [63:0] d_q6, y_q6;
   always @(posedge clk_i) begin d_q6 <= TWO - a_q5; y_q6 <= y_q5; end
@@ -102,9 +110,11 @@ module vp_sfu_rcp #(
   reg [26:0] t_q8;
   assign mul_a_o[65*4 +: 65] = {65{mul_en_i[4]}} & {38'd0, t_q7};
   assign mul_b_o[65*4 +: 65] = {65{mul_en_i[4]}} & {41'd0, m_7};
+  wire [26:0] t_d8;
+  vp_delay #(.W(27), .N(D)) u_side8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q7), .q_o(t_d8));
   always @(posedge clk_i) begin
     p_q8 <= mul_p_i[128*4 +: 51];
-    t_q8 <= t_q7;
+    t_q8 <= t_d8;
   end
 
   // ---- stage 9: correction to the exact floor(2^48 / M) ----

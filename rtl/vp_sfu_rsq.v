@@ -2,8 +2,10 @@
 // sfu_rsq() in cmodel/sfu.c (docs/numerics.md 3.3): correctly rounded
 // 1/sqrt(x); VP1 takes |x|, VP2 gives NaN for negative x and -Inf for -0.
 //
-// Pipeline: 13 logic stages, 12 internal registers; r_o is combinational
-// out of stage 13 (the caller registers it). x_i, vp2_i enter stage 1.
+// Pipeline: 13 + 8 (ML - 1) logic stages; r_o is combinational out of the
+// last (the caller registers it). x_i, vp2_i enter stage 1. The steps, as
+// numbered for ML = 1 (a multiply step takes ML stages, the multiplier
+// latency of vp_sfu_pool; the values beside it wait in a delay line):
 // The Newton-Raphson steps are those of sfu_rsq_mant(), Q2.62 with the
 // floor of each product, so the candidate T is the C model's.
 //   1  operand read, special cases, x = m' 2^E' with E' even, m' in [1, 4)
@@ -15,6 +17,7 @@
 //   12 exact T: largest with T^2 M' <= 2^73 (one step down or up)
 //   13 R = (T + 1) >> 1, exponent, special-case mux
 module vp_sfu_rsq #(
+  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -30,6 +33,7 @@ module vp_sfu_rsq #(
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
+  localparam integer D = ML - 1;   // extra stages of each multiply step
 
   // ---- stage 1 ----
   wire [7:0]  e1   = x_i[30:23];
@@ -58,16 +62,16 @@ module vp_sfu_rsq #(
   vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rsq_seed.hex"}), .SYNC(1))
     u_seed (.clk_i(clk_i), .addr_i(idx1), .data_o(seed_q1));
 
-  // along the pipeline: M' (stages 1, 6, 10) and {special flag, special
-  // value, biased exponent 127 - E'/2 - 1} (stage 12)
+  // along the pipeline: M' (registers of steps 1, 6, 10) and {special
+  // flag, special value, biased exponent 127 - E'/2 - 1} (step 12)
   wire [24:0] m2_q1, m2_q6, m2_q10;
   vp_delay #(.W(25), .N(1)) u_md1  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_1), .q_o(m2_q1));
-  vp_delay #(.W(25), .N(5)) u_md6  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q1), .q_o(m2_q6));
-  vp_delay #(.W(25), .N(4)) u_md10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q6), .q_o(m2_q10));
+  vp_delay #(.W(25), .N(5+4*D)) u_md6  (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q1), .q_o(m2_q6));
+  vp_delay #(.W(25), .N(4+3*D)) u_md10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2_q6), .q_o(m2_q10));
   wire        spf_q12;
   wire [31:0] spv_q12;
   wire [7:0]  be_q12;
-  vp_delay #(.W(41), .N(12)) u_sd12 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(41), .N(12+8*D)) u_sd12 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({spf1, spv1, bx1 - 8'd1}), .q_o({spf_q12, spv_q12, be_q12}));
 
   wire [63:0] m62_1 = {m2_q1, 39'd0};     // m' in Q2.62
@@ -81,15 +85,19 @@ module vp_sfu_rsq #(
   /* verilator lint_on UNUSEDSIGNAL */
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .p_o(yy2),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  wire [63:0] y0_d2, m62_d2;
+  vp_delay #(.W(128), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({y0_1, m62_1}), .q_o({y0_d2, m62_d2}));
   reg [63:0] yy_q2, y_q2;
-  always @(posedge clk_i) begin yy_q2 <= yy2; y_q2 <= y0_1; end
+  always @(posedge clk_i) begin yy_q2 <= yy2; y_q2 <= y0_d2; end
 
   reg [63:0] m62_q2;
-  always @(posedge clk_i) m62_q2 <= m62_1;
+  always @(posedge clk_i) m62_q2 <= m62_d2;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .p_o(a3),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  wire [63:0] y_d3;
+  vp_delay #(.W(64), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q2), .q_o(y_d3));
   reg [63:0] a_q3, y_q3;
-  always @(posedge clk_i) begin a_q3 <= a3; y_q3 <= y_q2; end
+  always @(posedge clk_i) begin a_q3 <= a3; y_q3 <= y_d3; end
 
   reg [63:0] d_q4, y_q4;
   always @(posedge clk_i) begin d_q4 <= THREE - a_q3; y_q4 <= y_q3; end
@@ -102,13 +110,17 @@ module vp_sfu_rsq #(
   // ---- stages 6..9: y2 = y1 (3 - y1^2 m') / 2 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .p_o(yy6),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  wire [63:0] y_d6;
+  vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q5), .q_o(y_d6));
   reg [63:0] yy_q6, y_q6;
-  always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_q5; end
+  always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_d6; end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .p_o(a7),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  wire [63:0] y_d7;
+  vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q6), .q_o(y_d7));
   reg [63:0] a_q7, y_q7;
-  always @(posedge clk_i) begin a_q7 <= a7; y_q7 <= y_q6; end
+  always @(posedge clk_i) begin a_q7 <= a7; y_q7 <= y_d7; end
 
   reg [63:0] d_q8, y_q8;
   always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
@@ -126,10 +138,12 @@ module vp_sfu_rsq #(
   assign mul_b_o[65*6 +: 65] = {65{mul_en_i[6]}} & {38'd0, t_q9};
   assign mul_a_o[65*7 +: 65] = {65{mul_en_i[7]}} & {37'd0, t1_9};
   assign mul_b_o[65*7 +: 65] = {65{mul_en_i[7]}} & {37'd0, t1_9};
+  wire [26:0] t_d10;
+  vp_delay #(.W(27), .N(D)) u_side10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q9), .q_o(t_d10));
   always @(posedge clk_i) begin
     sq0_q10 <= mul_p_i[128*6 +: 64];
     sq1_q10 <= mul_p_i[128*7 +: 64];
-    t_q10   <= t_q9;
+    t_q10   <= t_d10;
   end
 
   // ---- stage 11: T^2 M', (T+1)^2 M' (128 bits) ----
@@ -139,10 +153,12 @@ module vp_sfu_rsq #(
   assign mul_b_o[65*8 +: 65] = {65{mul_en_i[8]}} & {40'd0, m2_q10};
   assign mul_a_o[65*9 +: 65] = {65{mul_en_i[9]}} & {1'b0, sq1_q10};
   assign mul_b_o[65*9 +: 65] = {65{mul_en_i[9]}} & {40'd0, m2_q10};
+  wire [26:0] t_d11;
+  vp_delay #(.W(27), .N(D)) u_side11 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q10), .q_o(t_d11));
   always @(posedge clk_i) begin
     p0_q11 <= mul_p_i[128*8 +: 128];
     p1_q11 <= mul_p_i[128*9 +: 128];
-    t_q11  <= t_q10;
+    t_q11  <= t_d11;
   end
 
   // ---- stage 12: one correction step ----

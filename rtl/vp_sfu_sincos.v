@@ -1,8 +1,10 @@
 // vp_sfu_sincos: SIN and COS of the special-function unit (vp_sfu), bit
 // exact with sfu_sin() / sfu_cos() in cmodel/sfu.c (docs/numerics.md 3.6).
 //
-// Pipeline: 10 logic stages, 9 internal registers; r_o is combinational
-// out of stage 10 (the caller registers it). x_i, cos_i enter stage 1.
+// Pipeline: 10 + 7 (ML - 1) logic stages; r_o is combinational out of the
+// last (the caller registers it). x_i, cos_i enter stage 1. The steps, as
+// numbered for ML = 1 (a multiply step takes ML stages, the multiplier
+// latency of vp_sfu_pool; the values beside it wait in a delay line):
 //   1  operand read, special cases, P = M K (24 x 64 bits, K = 2^66/(2 pi))
 //   2  U = frac(|x| / (2 pi)) 2^64 from P (shift by e - 152): quadrant,
 //      table index j, position r in the segment
@@ -10,11 +12,13 @@
 //   4  b2 = b^2
 //   5  1/6 - b2/120, 1/2 - b2/24
 //   6  b2 (1/6 - b2/120), cos b = 1 - b2 (1/2 - b2/24)
-//   7  sin b = b - b (b2 (...))   (sin table read, two block RAM ports)
+//   7  sin b = b - b (b2 (...))   (sin table read, two block RAM ports,
+//                                 in its last stage)
 //   8  the two products of sin(j + b) or cos(j + b), chosen by the quadrant
 //   9  their sum, or difference clamped at 0
 //   10 round and pack, sign, special-case mux
 module vp_sfu_sincos #(
+  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -30,6 +34,7 @@ module vp_sfu_sincos #(
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
+  localparam integer D = ML - 1;   // extra stages of each multiply step
   localparam [63:0] C_HALF  = 64'h2000_0000_0000_0000;          // 2^61
   localparam [63:0] C_SIXTH = 64'h4000_0000_0000_0000 / 64'd6;  // floor(2^62/6)
   localparam [63:0] C_24TH  = 64'h4000_0000_0000_0000 / 64'd24;
@@ -54,16 +59,18 @@ module vp_sfu_sincos #(
   assign mul_b_o[65*0 +: 65] = {65{mul_en_i[0]}} & {1'b0, kinv};
   wire [87:0] p1 = mul_p_i[87:0];
 
+  wire [7:0] e_d1;
+  vp_delay #(.W(8), .N(D)) u_side1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(e1), .q_o(e_d1));
   reg [87:0] p_q1;
   reg [7:0]  e_q1;
-  always @(posedge clk_i) begin p_q1 <= p1; e_q1 <= e1; end
-  // {cos, sign, special flag, special value} to stage 9
+  always @(posedge clk_i) begin p_q1 <= p1; e_q1 <= e_d1; end
+  // {cos, sign, special flag, special value} to step 9
   wire        cos_q9, sgn_q9, spf_q9;
   wire [31:0] spv_q9;
-  vp_delay #(.W(35), .N(9)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(35), .N(9+7*D)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({cos_i, x_i[31], spf1, spv1}), .q_o({cos_q9, sgn_q9, spf_q9, spv_q9}));
   wire        cos_q1;
-  vp_delay #(.W(1), .N(1)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
+  vp_delay #(.W(1), .N(1+D)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
 
   // ---- stage 2: U = floor(P 2^(e-152)) mod 2^64 = bits [100:37] of
   // P << (e - 115) (e >= 115 here; e - 152 >= 64 gives U = 0) ----
@@ -80,12 +87,12 @@ module vp_sfu_sincos #(
   always @(posedge clk_i) begin
     r_q2 <= {u2[53:0], 2'b00}; j_q2 <= u2[61:54]; quad_q2 <= quad2;
   end
-  // {quadrant, j} to stage 6 (table read), quadrant to stage 9
+  // {quadrant, j} to step 6 (then the table read), quadrant to step 9
   wire [1:0] quad_q6;
   wire       neg_q9;  // quadrant >= 2
   wire [7:0] j_q6;
-  vp_delay #(.W(10), .N(4)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
-  vp_delay #(.W(1),  .N(3)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
+  vp_delay #(.W(10), .N(4+4*D)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
+  vp_delay #(.W(1),  .N(3+2*D)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
   wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
@@ -97,17 +104,21 @@ module vp_sfu_sincos #(
   // ---- stage 4: b2 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .p_o(b2_4),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  wire [63:0] b_d4;
+  vp_delay #(.W(64), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q3), .q_o(b_d4));
   reg [63:0] b_q4, b2_q4;
-  always @(posedge clk_i) begin b_q4 <= b_q3; b2_q4 <= b2_4; end
+  always @(posedge clk_i) begin b_q4 <= b_d4; b2_q4 <= b2_4; end
 
   // ---- stage 5 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .p_o(t5),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .p_o(h5),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  wire [63:0] b_d5, b2_d5;
+  vp_delay #(.W(128), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({b_q4, b2_q4}), .q_o({b_d5, b2_d5}));
   reg [63:0] b_q5, b2_q5, t_q5, h_q5;
   always @(posedge clk_i) begin
-    b_q5 <= b_q4; b2_q5 <= b2_q4; t_q5 <= C_SIXTH - t5; h_q5 <= C_HALF - h5;
+    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= C_SIXTH - t5; h_q5 <= C_HALF - h5;
   end
 
   // ---- stage 6 ----
@@ -115,25 +126,33 @@ module vp_sfu_sincos #(
     .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .p_o(c6),
     .en_i(mul_en_i[6]), .ma_o(mul_a_o[65*6 +: 65]), .mb_o(mul_b_o[65*6 +: 65]), .mp_i(mul_p_i[128*6 +: 128]));
+  wire [63:0] b_d6;
+  vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q5), .q_o(b_d6));
   reg [63:0] b_q6, t_q6, cosb_q6;
-  always @(posedge clk_i) begin b_q6 <= b_q5; t_q6 <= t6; cosb_q6 <= ONE62 - c6; end
+  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= ONE62 - c6; end
 
   // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
   // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
   // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7),
     .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mp_i(mul_p_i[128*7 +: 128]));
-  wire       odd6 = quad_q6[0];
-  wire [8:0] jc6  = 9'd256 - {1'b0, j_q6};
-  wire [8:0] ad1  = odd6 ? jc6 : {1'b0, j_q6};
-  wire [8:0] ad2  = odd6 ? {1'b0, j_q6} : jc6;
+  // b, cos b and {odd quadrant, j} wait for the product; the table is read
+  // in the last stage of the step
+  wire [63:0] b_d7, cosb_d7;
+  wire        odd_d7;
+  wire [7:0]  j_d7;
+  vp_delay #(.W(137), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({b_q6, cosb_q6, quad_q6[0], j_q6}), .q_o({b_d7, cosb_d7, odd_d7, j_d7}));
+  wire [8:0] jc7  = 9'd256 - {1'b0, j_d7};
+  wire [8:0] ad1  = odd_d7 ? jc7 : {1'b0, j_d7};
+  wire [8:0] ad2  = odd_d7 ? {1'b0, j_d7} : jc7;
   wire [63:0] x1_q7, x2_q7;
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
     u_sin1 (.clk_i(clk_i), .addr_i(ad1), .data_o(x1_q7));
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
-  always @(posedge clk_i) begin cosb_q7 <= cosb_q6; sinb_q7 <= b_q6 - s7; end
+  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= b_d7 - s7; end
 
   // ---- stage 8: the two products ----
   wire [63:0] m1_8, m2_8;
@@ -144,7 +163,7 @@ module vp_sfu_sincos #(
   reg [63:0] m1_q8, m2_q8;
   always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;
-  vp_delay #(.W(1), .N(2)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(odd6), .q_o(odd8));
+  vp_delay #(.W(1), .N(2+2*D)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[0]), .q_o(odd8));
 
   // ---- stage 9: sum, or difference clamped at 0 ----
   reg [63:0] v_q9;

@@ -26,7 +26,8 @@ module vp_board_top #(
   parameter integer CLKOP_DIV          = 6,
   parameter integer CLKOP_CPHASE       = 2,
   // engine
-  parameter integer EX_LAT             = 16,
+  parameter integer SFU_ML             = 1,     // vp_engine: clocks of a shared SFU multiply
+  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),
   parameter integer NTHREADS           = EX_LAT + 3,
   parameter integer SFU_II             = 1,     // vp_engine: SFU initiation interval
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
@@ -183,6 +184,7 @@ module vp_board_top #(
     .EX_LAT    (EX_LAT),
     .NTHREADS  (NTHREADS),
     .SFU_II    (SFU_II),
+    .SFU_ML    (SFU_ML),
     .TABLE_DIR (TABLE_DIR)
   ) u_engine (
     .clk_i         (clk),

@@ -18,7 +18,8 @@
 // $fatal (FAIL).
 
 module tb_sfu;
-  parameter integer LAT       = 16;
+  parameter integer ML        = 1;                  // clocks of a shared multiply
+  parameter integer LAT       = 16 + 10 * (ML - 1); // vp_sfu's MIN_LAT
   parameter integer II        = 1;
   parameter         TABLE_DIR = "rtl/sfu_tables/";
 
@@ -33,7 +34,7 @@ module tb_sfu;
   wire         out_valid;
   wire [127:0] out_r;
 
-  vp_sfu #(.LAT(LAT), .II(II), .TABLE_DIR(TABLE_DIR)) dut (
+  vp_sfu #(.LAT(LAT), .II(II), .ML(ML), .TABLE_DIR(TABLE_DIR)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2), .in_s_i(in_s),
     .out_valid_o(out_valid), .out_r_o(out_r));
