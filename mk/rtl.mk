@@ -3,7 +3,8 @@
 #   make rtl-lint   verilator --lint-only -Wall on vp_engine (every rtl/*.v) at
 #                   1, 2, 3 and the default number of threads, and the default
 #                   with SFU_II 3, 4 and the boards' (BOARD_SFU_II, mk/sim.mk:
-#                   the SFU issue phase and shared multipliers),
+#                   the SFU issue phase and shared multipliers), with SFU_ML
+#                   2 and 3, and the boards' SFU_II with their SFU_ML,
 #                   and iverilog -g2012 elaborates the same files; the
 #                   per-unit timing top (synth/fpga_unit) linted for each unit
 #
@@ -15,12 +16,13 @@ RTL_TOP  := vp_engine
 
 .PHONY: rtl-lint
 rtl-lint: deps-sim
-	@for g in -GNTHREADS=1 -GNTHREADS=2 -GNTHREADS=3 "" $(patsubst %,-GSFU_II=%,$(sort 3 4 $(BOARD_SFU_II))); do \
+	@for g in -GNTHREADS=1 -GNTHREADS=2 -GNTHREADS=3 "" $(patsubst %,-GSFU_II=%,$(sort 3 4 $(BOARD_SFU_II))) -GSFU_ML=2 -GSFU_ML=3 \
+	  $(patsubst %,"-GSFU_II=% -GSFU_ML=$(BOARD_SFU_ML)",$(BOARD_SFU_II)); do \
 	  verilator --lint-only -Wall -Irtl --top-module $(RTL_TOP) $$g $(RTL_SRCS) || exit 1; done
-	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default, SFU_II $(sort 3 4 $(BOARD_SFU_II)))"
+	@echo "rtl-lint: verilator -Wall clean ($(words $(RTL_SRCS)) files, top $(RTL_TOP), NTHREADS 1, 2, 3 and the default, SFU_II $(sort 3 4 $(BOARD_SFU_II)), SFU_ML 2 and 3, the boards' SFU_II $(BOARD_SFU_II) with SFU_ML $(BOARD_SFU_ML))"
 	@mkdir -p $(BUILD)/rtl && iverilog -g2012 -Irtl -s $(RTL_TOP) -o $(BUILD)/rtl/elab.vvp $(RTL_SRCS)
 	@echo "rtl-lint: iverilog elaborates $(RTL_TOP)"
 	@for u in VU SFU; do verilator --lint-only -Wall -DVP_SIM -DVP_UNIT_$$u -Irtl -Ifpga/rtl --top-module vp_unit_top \
-	  -GSFU_II=$(firstword $(BOARD_SFU_II)) synth/fpga_unit/vp_unit_top.v fpga/rtl/vp_pll_ecp5.v $(RTL_SRCS) || exit 1; done
+	  -GSFU_II=$(firstword $(BOARD_SFU_II)) -GSFU_ML=$(BOARD_SFU_ML) synth/fpga_unit/vp_unit_top.v fpga/rtl/vp_pll_ecp5.v $(RTL_SRCS) || exit 1; done
 	@echo "rtl-lint: verilator -Wall clean: synth/fpga_unit/vp_unit_top.v (make fpga-unit) with UNIT vu and sfu"
 TEST_STEPS += rtl-lint

@@ -2,14 +2,16 @@
 # TestFloat-style vector test against the C model (part of make test).
 #
 #   make rtl-sfu-test       everything below (in make test)
-#   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...)
+#   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...):
+#                           the default unit (ML 1, II 1), the boards' (SFU_ML and
+#                           SFU_II of their board.mk) and ML = 3 with II = 1
 #   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 19,
 #                           and the first RTL_SFU_II_N with II = RTL_SFU_II, the FPGA
 #                           boards' SFU initiation interval (BOARD_SFU_II, mk/sim.mk:
 #                           an operation every RTL_SFU_II-th clock)
 #   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
-#                           corrupted table entry, a corrupted constant, LAT < MIN_LAT,
-#                           operations every clock into an II = RTL_SFU_II unit
+#                           corrupted table entry, a corrupted constant, LAT < MIN_LAT
+#                           (ML 1 and 2), operations every clock into an II = RTL_SFU_II unit
 #   make rtl-sfu-lint       verilator --lint-only -Wall on vp_sfu and its sub-blocks
 #
 # tb/vec/sfu_vectors.c (linked against libvp) writes the vectors and the
@@ -31,6 +33,9 @@ RTL_SFU_II        = $(firstword $(BOARD_SFU_II))
 RTL_SFU_SELF_N   ?= 2000
 RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
+# more builds of the bench, ML_II each: the boards' unit, and ML = 3 (the
+# deepest) every clock
+RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II) 3_1
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
@@ -46,6 +51,13 @@ $(RTL_SFU_VSIM): tb/vec/tb_sfu.v $(RTL_SFU_RTL) | deps-sim
 	@$(RTL_SFU_VCMD) --top-module tb_sfu -Mdir $(RTL_SFU_DIR)/obj -o tb_sfu tb/vec/tb_sfu.v -CFLAGS -O1 \
 	  > $(RTL_SFU_DIR)/verilator.log 2>&1 || { cat $(RTL_SFU_DIR)/verilator.log; exit 1; }
 
+$(RTL_SFU_DIR)/obj_ml%/tb_sfu: tb/vec/tb_sfu.v $(RTL_SFU_RTL) | deps-sim
+	@rm -rf $(RTL_SFU_DIR)/obj_ml$* && mkdir -p $(RTL_SFU_DIR)/obj_ml$*
+	@echo "verilator: tb_sfu ML=$(word 1,$(subst _, ,$*)) II=$(word 2,$(subst _, ,$*))"
+	@$(RTL_SFU_VCMD) --top-module tb_sfu -GML=$(word 1,$(subst _, ,$*)) -GII=$(word 2,$(subst _, ,$*)) \
+	  -Mdir $(RTL_SFU_DIR)/obj_ml$* -o tb_sfu tb/vec/tb_sfu.v -CFLAGS -O1 \
+	  > $(RTL_SFU_DIR)/verilator_ml$*.log 2>&1 || { cat $(RTL_SFU_DIR)/verilator_ml$*.log; exit 1; }
+
 # one vector file per run; the seed is chosen here so the Icarus subset is
 # the beginning of the same list
 rtl-sfu-vectors: $(RTL_SFU_GEN)
@@ -55,10 +67,14 @@ rtl-sfu-vectors: $(RTL_SFU_GEN)
 	$(RTL_SFU_GEN) --seed $$s --random $(RTL_SFU_RANDOM) --limit $(RTL_SFU_II_N) $(RTL_SFU_DIR)/vec_ii.txt >/dev/null && \
 	echo "rtl-sfu: reproduce with SEED=$$s make rtl-sfu-test"
 
-rtl-sfu-verilator: $(RTL_SFU_VSIM) rtl-sfu-vectors
+rtl-sfu-verilator: $(RTL_SFU_VSIM) $(patsubst %,$(RTL_SFU_DIR)/obj_ml%/tb_sfu,$(RTL_SFU_MORE)) rtl-sfu-vectors
 	@$(RTL_SFU_VSIM) +vec=$(RTL_SFU_DIR)/vec.txt > $(RTL_SFU_DIR)/verilator_run.log 2>&1; rc=$$?; \
 	grep -v '^- ' $(RTL_SFU_DIR)/verilator_run.log | sed 's/^/verilator: /'; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_run.log
+	@for c in $(RTL_SFU_MORE); do \
+	  $(RTL_SFU_DIR)/obj_ml$$c/tb_sfu +vec=$(RTL_SFU_DIR)/vec.txt > $(RTL_SFU_DIR)/verilator_ml$$c.run.log 2>&1; rc=$$?; \
+	  grep -v '^- ' $(RTL_SFU_DIR)/verilator_ml$$c.run.log | sed "s/^/verilator: ML $${c%_*}: /"; \
+	  [ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_ml$$c.run.log || exit 1; done
 
 rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
 	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=19 -o $(RTL_SFU_DIR)/tb_sfu_lat19.vvp tb/vec/tb_sfu.v
@@ -98,6 +114,10 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	if vvp -n $$d/lat.vvp +vec=$$d/vec.txt > $$d/lat_i.log 2>&1 || ! grep -q 'LAT = 15 is below MIN_LAT = 16' $$d/lat_i.log; then \
 	  echo "rtl-sfu-selftest: FAIL: Icarus accepted LAT < MIN_LAT"; exit 1; fi; \
 	echo "rtl-sfu-selftest: LAT = 15 refused (Verilator at elaboration, Icarus at time 0)"; \
+	if verilator --lint-only -Wall -Irtl -GML=2 -GLAT=25 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_ml2.log 2>&1 || \
+	   ! grep -q 'LAT = 25 is below MIN_LAT = 26' $$d/lat_ml2.log; then \
+	  echo "rtl-sfu-selftest: FAIL: Verilator accepted ML = 2 with LAT 25 < MIN_LAT 26"; exit 1; fi; \
+	echo "rtl-sfu-selftest: ML = 2 with LAT = 25 refused (MIN_LAT 26)"; \
 	head -50 $$d/vec.txt > $$d/vec50.txt; \
 	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -o $$d/ii.vvp tb/vec/tb_sfu.v || exit 1; \
 	if vvp -n $$d/ii.vvp +vec=$$d/vec50.txt +offphase +nobubble > $$d/ii.log 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/ii.log; then \
@@ -105,9 +125,10 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	echo "rtl-sfu-selftest: II = $(RTL_SFU_II) fed every clock caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/ii.log)"
 
 rtl-sfu-lint: | deps-lint
-	@for p in "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))); do \
+	@for p in "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))) -GML=2 -GML=3 \
+	  $(patsubst %,"-GML=% -GII=$(RTL_SFU_II)",2 3); do \
 	  verilator --lint-only -Wall -Irtl $$p --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
-	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)))"
+	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2 and 3 with II 1 and $(RTL_SFU_II))"
 
 TEST_STEPS += rtl-sfu-test
 

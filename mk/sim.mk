@@ -74,11 +74,12 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,SFU_II])
+# (with SFU_II: the boards' engine, so also SFU_ML = BOARD_SFU_ML)
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6))) ..."
-	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6)) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML))) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
@@ -91,11 +92,22 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 
 # The FPGA boards' SFU initiation interval: vp_engine's SFU_II as every
 # fpga/boards/*/board.mk sets it (FPGA_TOP_PARAMS), the distinct values
-# sorted; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I.
+# sorted; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I and the
+# boards' SFU_ML (one value for all boards; 1 when none sets it). BOARD_NT
+# is the boards' thread count, vp_engine's default for that SFU_ML:
+# EX_LAT + 3 = 16 + 10 (SFU_ML - 1) + 3.
 BOARD_SFU_II := $(sort $(shell sed -n 's/.*-set SFU_II \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
 ifeq ($(strip $(BOARD_SFU_II)),)
 $(error mk/sim.mk: no board data fpga/boards/*/board.mk sets "-set SFU_II n")
 endif
+BOARD_SFU_ML := $(sort $(shell sed -n 's/.*-set SFU_ML \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
+ifeq ($(strip $(BOARD_SFU_ML)),)
+BOARD_SFU_ML := 1
+endif
+ifneq ($(words $(BOARD_SFU_ML)),1)
+$(error mk/sim.mk: the boards set different SFU_ML ($(BOARD_SFU_ML)); the tests build one)
+endif
+BOARD_NT := $(shell echo $$((19 + 10 * ($(BOARD_SFU_ML) - 1))))
 define sim_ii_rule
 $$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP)
 	@mkdir -p $$(SIM_DIR)
@@ -137,7 +149,7 @@ rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
-	  $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE))_ii%)
+	  $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii%)
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other example program on generated random inputs.
@@ -156,7 +168,7 @@ rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') $(BOARD_SFU_II:%=t$${nt}_ii%); do k=0; n=$${c#t}; n=$${n%_ii*}; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') $(BOARD_SFU_II:%=t$(BOARD_NT)_ii%); do k=0; n=$${c#t}; n=$${n%_ii*}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
@@ -165,7 +177,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii}";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML)";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -210,7 +222,7 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	  echo "rtl-iverilog-smoke: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
-# The boards' SFU_II (the first of BOARD_SFU_II) under Icarus: an SFU-dense
+# The boards' SFU_II (the first of BOARD_SFU_II) and SFU_ML under Icarus: an SFU-dense
 # directed test matches the model, and a build whose scheduler ignores the
 # SFU issue phase (VP_PLANT_NO_SFU_HOLD) must stop at vp_sfu_pool's
 # multiplier-conflict assertion
@@ -222,12 +234,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
 	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=$(SIM_PHASE_II) engine differs from the model on $$1"; exit 1; }; \
-	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
 	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
 	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"

@@ -24,6 +24,6 @@ FPGA_BAUD          := 1000000
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 32000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 3 -set CLKFB_DIV 2 -set CLKOP_DIV 19 -set CLKOP_CPHASE 9 \
-                      -set SFU_II 6
+                      -set SFU_II 6 -set SFU_ML 2
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)

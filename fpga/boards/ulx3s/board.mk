@@ -23,6 +23,6 @@ FPGA_BAUD          := 1000000
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 25000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 1 -set CLKFB_DIV 1 -set CLKOP_DIV 24 -set CLKOP_CPHASE 11 \
-                      -set SFU_II 6
+                      -set SFU_II 6 -set SFU_ML 2
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit
