@@ -118,6 +118,7 @@ clean:
 
 .SECONDARY:
 
+include mk/boards.def
 -include mk/*.mk
 -include $(shell find $(BUILD)/obj -name '*.d' 2>/dev/null)
 

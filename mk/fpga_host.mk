@@ -19,14 +19,16 @@
 #
 # Simulation parameters: the engine clock is 100 MHz and the line runs at
 # 12.5 Mbaud, so CLKS_PER_BIT = 8 (the pseudo-terminal has no rate); the
-# bridge timeouts are shortened to match.
+# bridge timeouts are shortened to match. The engine is the boards' (their
+# SFU_II and SFU_ML, mk/sim.mk), so vphost is tested against what they build.
 
 FH_DIR        := $(BUILD)/fpga-host
 FH_RTL        := $(wildcard fpga/rtl/*.v)
 FH_ENGINE     := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
 FH_CLKS       := 8
-FH_PARAMS     := -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -GBUSY_CLKS=20000 \
-                 -GOUT_WAIT_CLKS=2000 -GLED_HOLD_CLKS=1000 -GHEARTBEAT_CLKS=100000
+FH_PARAMS      = -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -GBUSY_CLKS=20000 \
+                 -GOUT_WAIT_CLKS=2000 -GLED_HOLD_CLKS=1000 -GHEARTBEAT_CLKS=100000 \
+                 -GSFU_II=$(firstword $(BOARD_SFU_II)) -GSFU_ML=$(BOARD_SFU_ML)
 FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
                  -DVP_SIM --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
                  -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
@@ -57,11 +59,11 @@ fpga-lint: deps-sim deps-synth
 	  hierarchy -check -top vp_board_top" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
 	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM)"
 
-$(FH_SIM): $(FH_RTL) $(FH_ENGINE) tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk
+$(FH_SIM): $(FH_RTL) $(FH_ENGINE) tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk $(FH_BOARDS)
 	@scripts/deps.sh sim
 	@mkdir -p $(FH_DIR)
 	@rm -f $@
-	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS)) ..."
+	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML)) ..."
 	@verilator $(FH_VFLAGS) $(FH_PARAMS) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
 	  -CFLAGS "-I$(CURDIR)/tb/fpga" -LDFLAGS "$(abspath $(FH_SIM_O))" \
 	  $(FH_RTL) rtl/*.v $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }

@@ -2,7 +2,7 @@
 #
 #   make rtl-lint   verilator --lint-only -Wall on vp_engine (every rtl/*.v) at
 #                   1, 2, 3 and the default number of threads, and the default
-#                   with SFU_II 3, 4 and the boards' (BOARD_SFU_II, mk/sim.mk:
+#                   with SFU_II 3, 4 and the boards' (BOARD_SFU_II, mk/boards.def:
 #                   the SFU issue phase and shared multipliers), with SFU_ML
 #                   2 and 3, and the boards' SFU_II with their SFU_ML,
 #                   and iverilog -g2012 elaborates the same files; the

@@ -7,8 +7,8 @@
 #                           SFU_II of their board.mk) and ML = 3 with II = 1
 #   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 19,
 #                           and the first RTL_SFU_II_N with II = RTL_SFU_II, the FPGA
-#                           boards' SFU initiation interval (BOARD_SFU_II, mk/sim.mk:
-#                           an operation every RTL_SFU_II-th clock)
+#                           boards' SFU initiation interval (BOARD_SFU_II, mk/boards.def:
+#                           an operation every RTL_SFU_II-th clock), and their ML
 #   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
 #                           corrupted table entry, a corrupted constant, LAT < MIN_LAT
 #                           (ML 1 and 2), operations every clock into an II = RTL_SFU_II unit
@@ -39,7 +39,33 @@ RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II) 3_1
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
-rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest
+rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-mul65-test
+
+# One shared multiplier alone (rtl/vp_sfu_mul65.v, tb/vec/tb_mul65.v) over
+# its whole operand range: 576 corner pairs and RTL_MUL65_N random ones at
+# ML 1, 2 and 3 against the simulator's own signed product (Icarus); then
+# the known-bad cases: a planted wrong expected value, and a copy of the
+# multiplier with its bias constant changed, must both be reported.
+RTL_MUL65_N   ?= 20000
+RTL_MUL65_BAD := s/(128'd1 << 99)/(128'd1 << 98)/
+.PHONY: rtl-mul65-test
+rtl-mul65-test: | deps-sim
+	@d=$(RTL_SFU_DIR)/mul65; rm -rf $$d; mkdir -p $$d; \
+	s=$(SEED); s=$${s:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
+	for ml in 1 2 3; do \
+	  iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=$$ml -o $$d/ml$$ml.vvp tb/vec/tb_mul65.v || exit 1; \
+	  vvp -n $$d/ml$$ml.vvp +seed=$$s +n=$(RTL_MUL65_N) > $$d/ml$$ml.log 2>&1; rc=$$?; \
+	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)' $$d/ml$$ml.log | sed 's/^/rtl-mul65-test: /'; \
+	  [ $$rc = 0 ] && grep -q '^tb_mul65: PASS' $$d/ml$$ml.log || { echo "rtl-mul65-test: FAIL (reproduce: SEED=$$s make rtl-mul65-test)"; exit 1; }; \
+	done; \
+	if vvp -n $$d/ml2.vvp +seed=1 +n=2000 +plant > $$d/plant.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/plant.log; then \
+	  echo "rtl-mul65-test: FAIL: a planted wrong expected value was not reported"; exit 1; fi; \
+	sed "$(RTL_MUL65_BAD)" rtl/vp_sfu_mul65.v > $$d/bad_mul65.v; \
+	if cmp -s $$d/bad_mul65.v rtl/vp_sfu_mul65.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation no longer applies"; exit 1; fi; \
+	iverilog -g2012 -P tb_mul65.ML=2 -o $$d/bad.vvp tb/vec/tb_mul65.v $$d/bad_mul65.v || exit 1; \
+	if vvp -n $$d/bad.vvp +seed=1 +n=2000 > $$d/bad.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad.log; then \
+	  echo "rtl-mul65-test: FAIL: a multiplier with a wrong bias constant passed"; exit 1; fi; \
+	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log))"
 
 $(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -81,7 +107,7 @@ rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
 	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat19.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_run.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_run.log
-	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v
+	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -P tb_sfu.ML=$(BOARD_SFU_ML) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v
 	@vvp -n $(RTL_SFU_DIR)/tb_sfu_ii.vvp +vec=$(RTL_SFU_DIR)/vec_ii.txt > $(RTL_SFU_DIR)/icarus_ii.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_ii.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_ii.log

@@ -9,8 +9,8 @@
 #   make rtl-cosim [SEED=n]  every program with a .in, the directed tests of
 #                          tb/rtl/gen_directed.c and every example program on
 #                          random inputs, on NTHREADS 1, 2, 4 and the engine's
-#                          default (EX_LAT + 3 = 19), and on 19 with the FPGA
-#                          boards' SFU_II (BOARD_SFU_II, from their board.mk),
+#                          default (EX_LAT + 3 = 19), and on the FPGA boards'
+#                          engine (BOARD_NT threads, SFU_II and SFU_ML: mk/boards.def),
 #                          with random gaps and
 #                          back-pressure; then the known-bad runs
 #                          (a flipped RTL bit, planted wrong expectations)
@@ -90,26 +90,10 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
-# The FPGA boards' SFU initiation interval: vp_engine's SFU_II as every
-# fpga/boards/*/board.mk sets it (FPGA_TOP_PARAMS), the distinct values
-# sorted; vpcosim_tN_iiI is the engine with NTHREADS N, SFU_II I and the
-# boards' SFU_ML (one value for all boards; 1 when none sets it). BOARD_NT
-# is the boards' thread count, vp_engine's default for that SFU_ML:
-# EX_LAT + 3 = 16 + 10 (SFU_ML - 1) + 3.
-BOARD_SFU_II := $(sort $(shell sed -n 's/.*-set SFU_II \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
-ifeq ($(strip $(BOARD_SFU_II)),)
-$(error mk/sim.mk: no board data fpga/boards/*/board.mk sets "-set SFU_II n")
-endif
-BOARD_SFU_ML := $(sort $(shell sed -n 's/.*-set SFU_ML \([0-9][0-9]*\).*/\1/p' fpga/boards/*/board.mk))
-ifeq ($(strip $(BOARD_SFU_ML)),)
-BOARD_SFU_ML := 1
-endif
-ifneq ($(words $(BOARD_SFU_ML)),1)
-$(error mk/sim.mk: the boards set different SFU_ML ($(BOARD_SFU_ML)); the tests build one)
-endif
-BOARD_NT := $(shell echo $$((19 + 10 * ($(BOARD_SFU_ML) - 1))))
+# BOARD_SFU_II, BOARD_SFU_ML, BOARD_NT: mk/boards.def (the boards' engine)
 define sim_ii_rule
-$$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP)
+$$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP) \
+    $$(wildcard fpga/boards/*/board.mk)
 	@mkdir -p $$(SIM_DIR)
 	$$(call sim_verilate,$$*,$$(SIM_DIR)/t$$*-ii$(1),$$@,,,$(1))
 endef

@@ -6,13 +6,32 @@
 //   ML = 1  combinational (the product of the two operands as they are)
 //   ML = 2  stage 1: sixteen 18 x 18-bit partial products A_i B_j (one
 //           MULT18X18D each), registered; stage 2: their sum
-//   ML = 3  as 2, then stage 2 adds each row (sum over j of A_i B_j 2^17j)
-//           into a register and stage 3 adds the four rows
+//   ML = 3  as 2, but stage 2 adds the first two levels of the sum into
+//           registers and stage 3 adds the last
 //
 // Digits: a = A_3 2^51 + A_2 2^34 + A_1 2^17 + A_0 with A_0..A_2 the
 // unsigned 17-bit digits and A_3 = a[64:51] signed (likewise b), so every
 // partial product is an 18 x 18-bit signed product and the sum of
 // A_i B_j 2^(17(i+j)) is the exact product; only its low 128 bits are kept.
+//
+// The sum is seven words, added as a tree of depth 3 (not a chain of
+// sixteen): a product of two unsigned digits is below 2^34, so the
+// products two diagonals apart (2^34 apart) sit side by side in one word
+// without an add; a product with one signed digit is in (-2^30, 2^30), so
+// it is made non-negative by adding 2^30: its bit 30 inverted, 31 bits
+// (A3 B3 at 2^102 needs no bias: only its low 26 bits fall below 2^128),
+// and a constant takes the biases off again. The biases,
+// 2^30 at 2^51, 2^51, 2^68, 2^68, 2^85 and 2^85, sum to 2^82 + 2^99 +
+// 2^116; their negative modulo 2^128 has no bit below 82 and fills word W5
+// above its product.
+//   W0 = A0B0 | A1B1 << 34 | A2B2 << 68 | A3B3 << 102
+//   W1 = A0B1 << 17 | A1B2 << 51 | (A2B3 + 2^30) << 85
+//   W2 = A1B0 << 17 | A2B1 << 51 | (A3B2 + 2^30) << 85
+//   W3 = A0B2 << 34 | (A1B3 + 2^30) << 68
+//   W4 = A2B0 << 34 | (A3B1 + 2^30) << 68
+//   W5 = (A0B3 + 2^30) << 51 | -(2^82 + 2^99 + 2^116) mod 2^128
+//   W6 = (A3B0 + 2^30) << 51
+//   p  = ((W0 + W1) + (W2 + W3)) + ((W4 + W5) + W6)  mod 2^128
 module vp_sfu_mul65 #(
   parameter integer ML = 1
 ) (
@@ -49,37 +68,40 @@ module vp_sfu_mul65 #(
           for (j = 0; j < 4; j = j + 1)
             pp_q[4*i+j] <= digit(a_i, i) * digit(b_i, j);
 
-      // row i: sum over j of A_i B_j 2^17j (below 2^87 in magnitude)
-      reg signed [87:0] row [0:3];
-      always @* begin
-        for (i = 0; i < 4; i = i + 1) begin
-          row[i] = 88'sd0;
-          for (j = 0; j < 4; j = j + 1)
-            row[i] = row[i] + ($signed({{52{pp_q[4*i+j][35]}}, pp_q[4*i+j]}) <<< (17 * j));
-        end
-      end
+      // the partial products as the fields of the words above
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire [35:0] p00 = pp_q[0],  p01 = pp_q[1],  p02 = pp_q[2],  p03 = pp_q[3];
+      wire [35:0] p10 = pp_q[4],  p11 = pp_q[5],  p12 = pp_q[6],  p13 = pp_q[7];
+      wire [35:0] p20 = pp_q[8],  p21 = pp_q[9],  p22 = pp_q[10], p23 = pp_q[11];
+      wire [35:0] p30 = pp_q[12], p31 = pp_q[13], p32 = pp_q[14], p33 = pp_q[15];
+      /* verilator lint_on UNUSEDSIGNAL */
+      // one signed digit: + 2^30 (31 bits)
+      wire [30:0] u03 = {~p03[30], p03[29:0]}, u30 = {~p30[30], p30[29:0]};
+      wire [30:0] u13 = {~p13[30], p13[29:0]}, u31 = {~p31[30], p31[29:0]};
+      wire [30:0] u23 = {~p23[30], p23[29:0]}, u32 = {~p32[30], p32[29:0]};
+      // -(2^82 + 2^99 + 2^116) mod 2^128, bits 127:82 (bits 81:0 are 0)
+      localparam [127:0] K = 128'd0 - (128'd1 << 82) - (128'd1 << 99) - (128'd1 << 116);
 
+      wire [127:0] w0 = {p33[25:0], p22[33:0], p11[33:0], p00[33:0]};
+      wire [127:0] w1 = {12'd0, u23, p12[33:0], p01[33:0], 17'd0};
+      wire [127:0] w2 = {12'd0, u32, p21[33:0], p10[33:0], 17'd0};
+      wire [127:0] w3 = {29'd0, u13, p02[33:0], 34'd0};
+      wire [127:0] w4 = {29'd0, u31, p20[33:0], 34'd0};
+      wire [127:0] w5 = {K[127:82], u03, 51'd0};
+      wire [127:0] w6 = {46'd0, u30, 51'd0};
+
+      // the first two levels of the tree, then the last
+      wire [127:0] s01 = w0 + w1;
+      wire [127:0] s23 = w2 + w3;
+      wire [127:0] s45 = w4 + w5;
+      wire [127:0] sa  = s01 + s23;
+      wire [127:0] sb  = s45 + w6;
       if (ML == 2) begin : g_ml2
-        reg [127:0] sum;
-        integer r;
-        always @* begin
-          sum = 128'd0;
-          for (r = 0; r < 4; r = r + 1)
-            sum = sum + ({{40{row[r][87]}}, row[r]} << (17 * r));
-        end
-        assign p_o = sum;
+        assign p_o = sa + sb;
       end else begin : g_ml3
-        reg signed [87:0] row_q [0:3];
-        integer r;
-        always @(posedge clk_i)
-          for (r = 0; r < 4; r = r + 1) row_q[r] <= row[r];
-        reg [127:0] sum;
-        always @* begin
-          sum = 128'd0;
-          for (r = 0; r < 4; r = r + 1)
-            sum = sum + ({{40{row_q[r][87]}}, row_q[r]} << (17 * r));
-        end
-        assign p_o = sum;
+        reg [127:0] sa_q, sb_q;
+        always @(posedge clk_i) begin sa_q <= sa; sb_q <= sb; end
+        assign p_o = sa_q + sb_q;
       end
     end
   endgenerate
