@@ -21,7 +21,7 @@
 #              run that was stopped; nextpnr's estimate after placement is
 #              reported when there is no routed result)
 #   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu:
-#              vp_vu, sfu: vp_sfu at the board's SFU_II) with the board's clocking, timed
+#              vp_vu, sfu: vp_sfu at the board's SFU_II and SFU_ML) with the board's clocking, timed
 #              against FPGA_TARGET_MHZ (not the board's engine clock): the
 #              Fmax of that unit alone (default work directory
 #              build/fpga/BOARD-unit-NAME, report there only)

@@ -18,9 +18,11 @@ FPGA_BAUD          := 1000000
 # (ecppll -i 48 -o 32; for 100 MHz: 12 / 25 / 6, CPHASE 2)
 # reset: the user button (low while pressed); the RGB LED lights on low
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
-# share each multiplier: 3 shared 65 x 65-bit multipliers (70 MULT18X18D of
-# the LFE5U-85F's 156) instead of 5 at SFU_II 4; the route
-# completes with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
+# share each multiplier (docs/synth.md "Fitting the LFE5U-85F"). SFU_ML 2:
+# each shared multiply takes two clocks (partial products registered), so
+# the SFU is 26 stages deep, EX_LAT 26 and the engine has 29 threads; 4
+# shared 65 x 65-bit multipliers, 86 MULT18X18D of the LFE5U-85F's 156
+# (docs/architecture.md 3.2, docs/synth.md "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 32000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 3 -set CLKFB_DIV 2 -set CLKOP_DIV 19 -set CLKOP_CPHASE 9 \

@@ -10,16 +10,18 @@ FPGA_CLK_OSC_MHZ   := 25
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
 # Engine clock 25 MHz, not the 100 MHz target: the routed engine (router1)
-# reached 32.0 MHz when timed at 10 MHz and 30.8 MHz at 25 MHz
-# (fpga/REPORT.md); 25 MHz keeps a fifth of margin, and the flow fails a
+# reached 33.7 MHz with SFU_ML 2 (fpga/REPORT.md; 30.8 MHz with SFU_ML 1);
+# 25 MHz keeps a quarter of margin, and the flow fails a
 # build that misses it. FPGA_TARGET_MHZ stays the goal the report measures against.
 # 25 MHz * CLKFB_DIV 1 / CLKI_DIV 1 = 25 MHz; VCO = 25 MHz * CLKOP_DIV 24 = 600 MHz
 # (numbers from ecppll -i 25 -o 25; for 100 MHz: 1 / 4 / 6, CPHASE 2)
 # reset: button FIRE1 (active high); vp_board_top checks the PLL numbers
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
-# share each multiplier: 3 shared 65 x 65-bit multipliers (70 MULT18X18D of
-# the LFE5U-85F's 156) instead of 5 at SFU_II 4; the route
-# completes with three (docs/synth.md "Fitting the LFE5U-85F", "Timing")
+# share each multiplier (docs/synth.md "Fitting the LFE5U-85F"). SFU_ML 2:
+# each shared multiply takes two clocks (partial products registered), so
+# the SFU is 26 stages deep, EX_LAT 26 and the engine has 29 threads; 4
+# shared 65 x 65-bit multipliers, 86 MULT18X18D of the LFE5U-85F's 156
+# (docs/architecture.md 3.2, docs/synth.md "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 25000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 1 -set CLKFB_DIV 1 -set CLKOP_DIV 24 -set CLKOP_CPHASE 11 \
