@@ -1,5 +1,6 @@
 // vp_sfu_pool: the shared multipliers of the special-function unit
-// (vp_sfu), combinational, in every SFU stage that multiplies.
+// (vp_sfu), for every SFU stage that multiplies: combinational with ML = 1,
+// else the product ML - 1 clocks after the operands (vp_sfu_mul65).
 //
 // NU "users" (the vp_sfu_mul steps of the SFU blocks) each have a global
 // SFU stage (U_STAGE, 1..63) and an index within that stage (U_IDX, 0..3).
