@@ -33,9 +33,10 @@ RTL_SFU_II        = $(firstword $(BOARD_SFU_II))
 RTL_SFU_SELF_N   ?= 2000
 RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
-# more builds of the bench, ML_II each: the boards' unit, and ML = 3 (the
-# deepest) every clock
-RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II) 3_1
+# more builds of the bench, ML_II_LAT each: the boards' unit (their EX_LAT,
+# MIN_LAT + 2: the result and input registers of vp_sfu's padding), and
+# ML = 3 (the deepest) every clock at its MIN_LAT
+RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_36
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
@@ -79,8 +80,8 @@ $(RTL_SFU_VSIM): tb/vec/tb_sfu.v $(RTL_SFU_RTL) | deps-sim
 
 $(RTL_SFU_DIR)/obj_ml%/tb_sfu: tb/vec/tb_sfu.v $(RTL_SFU_RTL) | deps-sim
 	@rm -rf $(RTL_SFU_DIR)/obj_ml$* && mkdir -p $(RTL_SFU_DIR)/obj_ml$*
-	@echo "verilator: tb_sfu ML=$(word 1,$(subst _, ,$*)) II=$(word 2,$(subst _, ,$*))"
-	@$(RTL_SFU_VCMD) --top-module tb_sfu -GML=$(word 1,$(subst _, ,$*)) -GII=$(word 2,$(subst _, ,$*)) \
+	@echo "verilator: tb_sfu ML=$(word 1,$(subst _, ,$*)) II=$(word 2,$(subst _, ,$*)) LAT=$(word 3,$(subst _, ,$*))"
+	@$(RTL_SFU_VCMD) --top-module tb_sfu -GML=$(word 1,$(subst _, ,$*)) -GII=$(word 2,$(subst _, ,$*)) -GLAT=$(word 3,$(subst _, ,$*)) \
 	  -Mdir $(RTL_SFU_DIR)/obj_ml$* -o tb_sfu tb/vec/tb_sfu.v -CFLAGS -O1 \
 	  > $(RTL_SFU_DIR)/verilator_ml$*.log 2>&1 || { cat $(RTL_SFU_DIR)/verilator_ml$*.log; exit 1; }
 
@@ -99,7 +100,7 @@ rtl-sfu-verilator: $(RTL_SFU_VSIM) $(patsubst %,$(RTL_SFU_DIR)/obj_ml%/tb_sfu,$(
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_run.log
 	@for c in $(RTL_SFU_MORE); do \
 	  $(RTL_SFU_DIR)/obj_ml$$c/tb_sfu +vec=$(RTL_SFU_DIR)/vec.txt > $(RTL_SFU_DIR)/verilator_ml$$c.run.log 2>&1; rc=$$?; \
-	  grep -v '^- ' $(RTL_SFU_DIR)/verilator_ml$$c.run.log | sed "s/^/verilator: ML $${c%_*}: /"; \
+	  grep -v '^- ' $(RTL_SFU_DIR)/verilator_ml$$c.run.log | sed "s/^/verilator: ML $${c%%_*}: /"; \
 	  [ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_ml$$c.run.log || exit 1; done
 
 rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
@@ -107,7 +108,7 @@ rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
 	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat19.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_run.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_run.log
-	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -P tb_sfu.ML=$(BOARD_SFU_ML) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v
+	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -P tb_sfu.ML=$(BOARD_SFU_ML) -P tb_sfu.LAT=$(BOARD_EX_LAT) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v
 	@vvp -n $(RTL_SFU_DIR)/tb_sfu_ii.vvp +vec=$(RTL_SFU_DIR)/vec_ii.txt > $(RTL_SFU_DIR)/icarus_ii.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_ii.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_ii.log

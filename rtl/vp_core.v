@@ -319,10 +319,11 @@ module vp_core #(
     .neg_i(op_w_q[`UC_S2NEG_LSB]), .abs_i(op_w_q[`UC_S2ABS_LSB]), .nabs_i(op_w_q[`UC_S2NABS_LSB]),
     .opd_o(op_s2));
 
-  // The address unit works in the first EX clock, from registered copies of
-  // its inputs (source 0, the op code and the selected A register): the
-  // float-to-integer conversion would otherwise follow the operand logic
-  // in the OP clock. Its result joins the delay line at entry 1.
+  // The address unit works in the first two EX clocks, from registered
+  // copies of its inputs (source 0, the op code and the selected A
+  // register): the float-to-integer conversion would otherwise follow the
+  // operand logic in the OP clock. Its result joins the delay line at
+  // entry 2.
   reg [127:0] ex_au_a_q;
   reg [4:0]   ex_au_vop_q;
   reg [39:0]  ex_au_areg_q;
@@ -333,7 +334,7 @@ module vp_core #(
   end
   wire [39:0] ex_au;
   vp_au u_au (
-    .vop_i(ex_au_vop_q), .vp2_i(1'b0), .a_i(ex_au_a_q), .areg_i(ex_au_areg_q),
+    .clk_i(clk_i), .vop_i(ex_au_vop_q), .vp2_i(1'b0), .a_i(ex_au_a_q), .areg_i(ex_au_areg_q),
     .r_o(ex_au)
   );
 
@@ -367,8 +368,9 @@ module vp_core #(
       for (s = 0; s < EX_LAT; s = s + 1) dl_q[s] <= {CW{1'b0}};
     end else begin
       dl_q[0] <= {op_valid_q, op_thread_q, op_pc_q, op_ctl, 40'd0};
-      dl_q[1] <= {dl_q[0][CW-1:40], ex_au};
-      for (s = 2; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
+      dl_q[1] <= dl_q[0];
+      dl_q[2] <= {dl_q[1][CW-1:40], ex_au};
+      for (s = 3; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
     end
   end
 
@@ -716,13 +718,17 @@ module vp_core #(
   end
 
   // what the output queue reads: the head thread's end code, count and
-  // written-lane bits of o from vmem and its sequence number from smem, at
-  // the output RAM's registered read address (the thread part is always
-  // oq_thread_i, checked above), so a write in the clock the address is
-  // taken is seen, as in omem. The queue uses them only once the head has
-  // finished, when its last write-back has written its row, so they need
-  // no mask by xval_q.
-  wire [103:0] oq_v = vmem[oq_raddr_q[TW+4:5]];
+  // written-lane bits of o from vmem, registered at the next clock's head
+  // thread (oq_nthread_i, the thread part of the output RAM's read
+  // address), so that the queue's choice of the next register starts at
+  // flops. A write-back in the clock of that read is seen one clock later:
+  // the queue takes a thread as finished one clock after done_o (its
+  // done_q), when its last write-back, which set done_o, is in oq_v_q.
+  // Its sequence number (smem, written at its start) is read at the
+  // registered address as before.
+  reg  [103:0] oq_v_q;
+  always @(posedge clk_i) oq_v_q <= vmem[oq_nthread_i];
+  wire [103:0] oq_v = oq_v_q;
   assign oq_oval = oq_v[83:0];
   generate
     for (g = 0; g < 21; g = g + 1) begin : g_written

@@ -75,7 +75,21 @@ module vp_outq #(
     for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_next = k[4:0];
   end
 
+  // done_q: done_i one clock late. vp_core gives the head's written bits,
+  // end code and count from a register (a registered read of its
+  // per-thread RAM, at the address of the next clock's head), which shows
+  // a thread's last write-back one clock after done_i rises; done_q rises
+  // with it. The long path from the written bits through the choice of the
+  // next register to the output RAM's read address then starts at flops.
+  reg  [NTHREADS-1:0] done_q;
+`ifndef VP_PLANT_OUTQ_EARLY
+  wire have = cnt_q != {CW{1'b0}} && done_q[h];
+`else
+  // test hook (make rtl-outq-check): take the head as finished with
+  // done_i, a clock before its last write-back's bits are in vp_core's
+  // register; the outputs must differ from the model's
   wire have = cnt_q != {CW{1'b0}} && done_i[h];
+`endif
   wire load = have && (!out_valid_o || out_ready_i);
   assign oq_release_o = load && last;
   assign vout_o = out_valid_o && out_ready_i && out_last_o;
@@ -112,6 +126,7 @@ module vp_outq #(
       head_q        <= {TW{1'b0}};
       tail_q        <= {TW{1'b0}};
       cnt_q         <= {CW{1'b0}};
+      done_q        <= {NTHREADS{1'b0}};
       sent_q        <= 21'd0;
       h_q           <= {TW{1'b0}};
       idx_q         <= 5'd0;
@@ -129,8 +144,9 @@ module vp_outq #(
         tail_q <= incr(tail_q);
       end
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_i} - {{(CW-1){1'b0}}, oq_release_o};
-      h_q   <= h_d;
-      idx_q <= idx_d;
+      h_q    <= h_d;
+      idx_q  <= idx_d;
+      done_q <= done_i;
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
         out_valid_o   <= 1'b1;

@@ -35,8 +35,12 @@
 // Stage s is the logic between register s-1 and register s (register 0 is
 // the input port); each unit starts at the stage where it ends at MIN_LAT. The
 // operand and op code travel along delay lines; LIT's operand side comes
-// from vp_sfu_litin in stage 1. Register MIN_LAT holds the result; LAT >
-// MIN_LAT adds a delay line after it. Tables and constants: $readmemh from
+// from vp_sfu_litin in stage 1. Register MIN_LAT holds the result. LAT >
+// MIN_LAT adds registers where they shorten the longest stages: the first
+// holds the blocks' packed results before the result mux (the FPGA boards'
+// EX_LAT is MIN_LAT + 2), the second the operand at the input port, in
+// front of stage 1; more form a delay line after the result register. The
+// stage numbers above do not count the input register. Tables and constants: $readmemh from
 // TABLE_DIR (the files `make sfu-tables` writes).
 `include "ucode_fields.vh"
 
@@ -92,13 +96,32 @@ module vp_sfu #(
 
   wire clk = clk_i;
 
+  // ---- padding: LAT > MIN_LAT puts its first register between the
+  //      blocks' packed results and the result mux (RR), a second one
+  //      (LAT >= MIN_LAT + 2) in front of stage 1 (FR: the operand, op code
+  //      and valid registered at the input port, so that the core's
+  //      operand logic and LIT's operand side are in different clocks);
+  //      the rest is a delay line after the result register ----
+  localparam integer RR = (LAT > MIN_LAT) ? 1 : 0;
+  localparam integer FR = (LAT > MIN_LAT + 1) ? 1 : 0;
+  wire         iv;
+  wire [4:0]   isop;
+  wire         ivp2;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [127:0] is;                // lane z is read by no operation
+  /* verilator lint_on UNUSEDSIGNAL */
+  vp_delay #(.W(1), .N(FR), .RST(1)) u_fr_v (.clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(iv));
+  vp_delay #(.W(6 + 96), .N(FR)) u_fr (.clk_i(clk), .rst_ni(rst_ni),
+    .d_i({in_sop_i, in_vp2_i, in_s_i[127:96], in_s_i[63:0]}), .q_o({isop, ivp2, is[127:96], is[63:0]}));
+  assign is[95:64] = 32'd0;
+
   // ---- op code, mode and operand lane 0 along the pipeline ----
   // (names: the register of the ML = 1 numbering; om3 is register 3+2D,
   // om_sc O_SC, om_rcp 6+5D, om8 8+5D, om9 9+5D, op15 MIN_LAT-1)
-  wire [5:0]  om0 = {in_vp2_i, in_sop_i};
+  wire [5:0]  om0 = {ivp2, isop};
   wire [5:0]  om3, om_sc, om_rcp, om8, om9;
   wire [4:0]  op15;
-  wire [31:0] x0 = in_s_i[31:0];
+  wire [31:0] x0 = is[31:0];
   wire [31:0] x3, x_sc, x_rcp, x9;
   vp_delay #(.W(6), .N(3+2*D)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
   vp_delay #(.W(6), .N(O_SC-3-2*D)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
@@ -153,7 +176,7 @@ module vp_sfu #(
   // (NST: the last stage before a pooled step's, whose act is decoded there)
   localparam integer NST = 14 + 9 * D;
   wire [6*NST-1:0] st_op;
-  assign st_op[5:0] = {in_valid_i, in_sop_i};
+  assign st_op[5:0] = {iv, isop};
   genvar gs;
   generate
     for (gs = 2; gs <= NST; gs = gs + 1) begin : g_stage_op
@@ -198,12 +221,12 @@ module vp_sfu #(
   wire [31:0] lit_y, lit_w, lit_x, lit_zsp;
   wire        lit_zf;
   vp_sfu_litin u_litin (
-    .x_i(in_s_i[31:0]), .y_i(in_s_i[63:32]), .w_i(in_s_i[127:96]), .vp2_i(in_vp2_i),
+    .x_i(is[31:0]), .y_i(is[63:32]), .w_i(is[127:96]), .vp2_i(ivp2),
     .y_o(lit_y), .w_o(lit_w), .outx_o(lit_x), .zsp_f_o(lit_zf), .zsp_o(lit_zsp));
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
   vp_delay #(.W(32), .N(8+5*D))   u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_delay #(.W(65), .N(15+10*D)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(65), .N(15+10*D+RR)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
@@ -214,7 +237,7 @@ module vp_sfu #(
   vp_sfu_lg2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_delay #(.W(32), .N(7+5*D)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(7+5*D+RR)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
   // ---- stage 9+5D: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
@@ -238,33 +261,38 @@ module vp_sfu #(
   vp_sfu_sincos #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_sc (
     .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),
     .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
-  vp_delay #(.W(32), .N(E_SC)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
+  vp_delay #(.W(32), .N(E_SC+RR)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
 
   // ---- stages 10+5D..14+5D: EXP/LOG x, y lanes (from the operand of
   //      stage 10+5D), 2+5D registers to stage MIN_LAT ----
   wire [31:0] el_x14, el_y14, el_x, el_y;
   vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
-  vp_delay #(.W(64), .N(2+5*D)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
+  vp_delay #(.W(64), .N(2+5*D+RR)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
 
-  // ---- stage MIN_LAT: result mux ----
+  // ---- stage MIN_LAT: result mux (RR = 1: the results registered at
+  //      MIN_LAT, the mux in the next stage) ----
+  wire [31:0] rcp_rr, rsq_rr, ex2_rr;
+  wire [4:0]  op_rr;
+  vp_delay #(.W(101), .N(RR)) u_rr (.clk_i(clk), .rst_ni(rst_ni),
+    .d_i({op15, rcp_r, rsq_r, ex2_r}), .q_o({op_rr, rcp_rr, rsq_rr, ex2_rr}));
   reg [127:0] res;
   always @* begin
-    case (op15)
-      `UC_SOP_RCP, `UC_SOP_RCC: res = {4{rcp_r}};
-      `UC_SOP_RSQ:              res = {4{rsq_r}};
-      `UC_SOP_EX2:              res = {4{ex2_r}};
+    case (op_rr)
+      `UC_SOP_RCP, `UC_SOP_RCC: res = {4{rcp_rr}};
+      `UC_SOP_RSQ:              res = {4{rsq_rr}};
+      `UC_SOP_EX2:              res = {4{ex2_rr}};
       `UC_SOP_LG2:              res = {4{lg2_15}};
       `UC_SOP_SIN, `UC_SOP_COS: res = {4{sc_r}};
-      `UC_SOP_EXP:              res = {ONE, ex2_r, el_y, el_x};
+      `UC_SOP_EXP:              res = {ONE, ex2_rr, el_y, el_x};
       `UC_SOP_LOG:              res = {ONE, lg2_15, el_y, el_x};
-      `UC_SOP_LIT:              res = {ONE, lit_zf15 ? lit_zsp15 : ex2_r, lit_x15, ONE};
+      `UC_SOP_LIT:              res = {ONE, lit_zf15 ? lit_zsp15 : ex2_rr, lit_x15, ONE};
       default:                  res = 128'd0;
     endcase
   end
 
-  // ---- register MIN_LAT and padding to LAT; valid ----
-  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1)) u_out (
+  // ---- register MIN_LAT (+ RR) and padding to LAT; valid ----
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));

@@ -19,6 +19,7 @@ module vp_unit_top #(
   parameter integer LED_ACTIVE_LOW     = 0,
   parameter integer SFU_II             = 1,         // the SFU unit's (unused by the VU unit)
   parameter integer SFU_ML             = 1,
+  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // the SFU unit's LAT
   /* verilator lint_on UNUSEDPARAM */
   parameter integer RST_BTN_ACTIVE_LOW = 0,
   parameter integer CLKI_DIV           = 1,
@@ -58,9 +59,9 @@ module vp_unit_top #(
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `elsif VP_UNIT_SFU
   // the whole special-function unit with its shared multipliers, at the
-  // board's SFU_II and SFU_ML (the operations' spacing is not enforced
-  // here: timing only)
-  vp_sfu #(.LAT(16 + 10 * (SFU_ML - 1)), .II(SFU_II), .ML(SFU_ML)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
+  // board's SFU_II, SFU_ML and EX_LAT (the operations' spacing is not
+  // enforced here: timing only)
+  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
     .in_sop_i(in_q[5:1]), .in_vp2_i(in_q[6]), .in_s_i(in_q[134:7]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `else

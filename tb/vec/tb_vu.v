@@ -1,12 +1,12 @@
 // tb_vu: vector test bench for the vector unit (rtl/vp_vu.v, pipelined)
-// and the address unit (rtl/vp_au.v, combinational).
+// and the address unit (rtl/vp_au.v, one register inside).
 //
 // Reads the lines tb/vec/vu_vectors.c writes (UNIT OP MODE A B C AREG
 // EXPECT, hex) from the file named by +vec=FILE. Vector-unit lines enter
 // vp_vu one per clock (an address-unit line leaves a bubble); results are
 // matched in order against a queue of expected values, and each must come
 // out exactly LAT clocks after it went in. Address-unit lines are checked
-// in the clock they are applied. Every bit is compared; the first
+// one clock after they are applied (after the next rising edge). Every bit is compared; the first
 // mismatches are printed, then one summary line:
 //   tb_vu: PASS ...   or   tb_vu: FAIL ...
 // A failure ends with $fatal (nonzero exit under Verilator and Icarus).
@@ -39,7 +39,7 @@ module tb_vu;
     .clk_i(clk), .rst_ni(rst_n), .in_valid_i(in_valid), .in_vop_i(in_vop), .in_vp2_i(in_vp2),
     .in_a_i(in_a), .in_b_i(in_b), .in_c_i(in_c), .out_valid_o(out_valid), .out_r_o(out_r)
   );
-  vp_au dut_au (.vop_i(in_vop), .vp2_i(in_vp2), .a_i(in_a), .areg_i(areg), .r_o(au_r));
+  vp_au dut_au (.clk_i(clk), .vop_i(in_vop), .vp2_i(in_vp2), .a_i(in_a), .areg_i(areg), .r_o(au_r));
 
   // expected values of vectors in flight
   reg [127:0] q_exp [0:QN-1];
@@ -167,6 +167,7 @@ module tb_vu;
           q_wr = q_wr + 1;
         end else begin
           n_au = n_au + 1;
+          @(posedge clk);
           #1;
           if ({88'd0, au_r} !== t_exp)
             report("vp_au", t_op[4:0], t_mode[0], t_a, 128'd0, 128'd0, t_areg, t_exp, {88'd0, au_r}, line_no);
