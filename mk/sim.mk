@@ -74,7 +74,7 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,SFU_II])
-# (with SFU_II: the boards' engine, so also SFU_ML = BOARD_SFU_ML)
+# (with SFU_II: the boards' engine, so also SFU_ML = BOARD_SFU_ML and EX_LAT = BOARD_EX_LAT)
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
@@ -90,7 +90,7 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
-# BOARD_SFU_II, BOARD_SFU_ML, BOARD_NT: mk/boards.def (the boards' engine)
+# BOARD_SFU_II, BOARD_SFU_ML, BOARD_EX_LAT, BOARD_NT: mk/boards.def (the boards' engine)
 define sim_ii_rule
 $$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP) \
     $$(wildcard fpga/boards/*/board.mk)
