@@ -74,12 +74,12 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,SFU_II])
-# (with SFU_II: the boards' engine, so also SFU_ML = BOARD_SFU_ML and EX_LAT = BOARD_EX_LAT)
+# (with SFU_II: the boards' engine, so also SFU_ML, EX_LAT and IF_STAGE of mk/boards.def)
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT))) ..."
-	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT)) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE))) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
@@ -90,7 +90,7 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
-# BOARD_SFU_II, BOARD_SFU_ML, BOARD_EX_LAT, BOARD_NT: mk/boards.def (the boards' engine)
+# BOARD_SFU_II, BOARD_SFU_ML, BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
 define sim_ii_rule
 $$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP) \
     $$(wildcard fpga/boards/*/board.mk)
@@ -161,7 +161,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT)";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE)";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -218,12 +218,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
 	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=$(SIM_PHASE_II) engine differs from the model on $$1"; exit 1; }; \
-	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
 	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
 	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"

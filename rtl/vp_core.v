@@ -2,6 +2,8 @@
 //
 //   IS  issue      vp_sched picks a ready thread (round robin); its PC
 //                  addresses the program memory (in vp_host)
+//  (FE  fetch      with IF_STAGE = 1 only: the picked thread registered;
+//                  its PC addresses the program memory from here)
 //   DE  decode     the word arrives; register-file, attribute and constant
 //                  addresses are formed (c[] absolute or A-relative with
 //                  the range check); the memories are read
@@ -36,6 +38,9 @@ module vp_core #(
   // clocks of one shared SFU multiply (vp_sfu ML: 1, 2 or 3); the SFU's
   // depth is 16 + 10 (SFU_ML - 1) <= EX_LAT
   parameter integer SFU_ML    = 1,
+  // 1: a fetch clock between the scheduler's pick and DE (see fe_thread);
+  // the engine then needs one more thread to issue every clock
+  parameter integer IF_STAGE  = 0,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire                clk_i,
@@ -134,7 +139,36 @@ module vp_core #(
     .clk_i(clk_i), .rst_ni(rst_ni), .ready_i(ready),
     .valid_o(is_valid), .thread_o(is_thread)
   );
-  assign is_pm_addr_o = pc_q[is_thread][7:0];
+  // IF_STAGE = 1: the picked thread is registered first (fe_*, a fetch
+  // clock between IS and DE), and the program memory's address and the
+  // reads of the thread's state (pc_q, A, aval_q, tmem, xval_q) use the
+  // register, so that the scheduler's choice and those thread-indexed muxes
+  // fall in different clocks. The thread is marked busy when picked, and
+  // nothing of its state changes between the pick and the fetch (its last
+  // write-back is before the pick; a start needs an idle thread).
+  wire          fe_valid;
+  wire [TW-1:0] fe_thread;
+  generate
+    if (IF_STAGE != 0) begin : g_fetch
+      reg          fe_valid_q;
+      reg [TW-1:0] fe_thread_q;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          fe_valid_q  <= 1'b0;
+          fe_thread_q <= {TW{1'b0}};
+        end else begin
+          fe_valid_q  <= is_valid;
+          fe_thread_q <= is_thread;
+        end
+      end
+      assign fe_valid  = fe_valid_q;
+      assign fe_thread = fe_thread_q;
+    end else begin : g_nofetch
+      assign fe_valid  = is_valid;
+      assign fe_thread = is_thread;
+    end
+  endgenerate
+  assign is_pm_addr_o = pc_q[fe_thread][7:0];
   assign perf_issue_o = is_valid;
   reg any_run;
   integer k;
@@ -162,7 +196,7 @@ module vp_core #(
   wire [79:0]  de_a, wb_a_old;   // the masked reads (g_alane)
   always @(posedge clk_i) begin
     de_araw_q <= a_is;
-    de_aval_q <= aval_q[is_thread];
+    de_aval_q <= aval_q[fe_thread];
     op_a_q    <= de_a;
   end
 
@@ -265,8 +299,8 @@ module vp_core #(
   reg  [63:0]  de_traw_q;
   reg          de_xval_q;
   always @(posedge clk_i) begin
-    de_traw_q <= tmem[is_thread];
-    de_xval_q <= xval_q[is_thread];
+    de_traw_q <= tmem[fe_thread];
+    de_xval_q <= xval_q[fe_thread];
   end
   wire [63:0]  de_tv  = de_xval_q ? de_traw_q : 64'd0;
   reg  [3:0]   op_tm0_q, op_tm1_q, op_tm2_q;
@@ -415,12 +449,13 @@ module vp_core #(
   // instruction count are a RAM written at every write-back and read a
   // clock before PW into a register (a thread has one instruction in
   // flight, so no write-back of it falls between the read and PW); until
-  // its first write-back after the start they read 0 (xval_q).
+  // its first write-back after the start they read 0 (xval_q, applied
+  // before the register: it cannot change between the read and PW either,
+  // and the thread-indexed mux stays out of the sequencer's clock).
   wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
   reg  [211:0]  xmem [0:NT2-1];
-  reg  [211:0]  pw_xraw_q;
-  always @(posedge clk_i) pw_xraw_q <= xmem[pp_thread];
-  wire [211:0]  pw_x      = xval_q[pw_thread] ? pw_xraw_q : 212'd0;
+  reg  [211:0]  pw_x;
+  always @(posedge clk_i) pw_x <= xval_q[pp_thread] ? xmem[pp_thread] : 212'd0;
   wire [16:0]   pw_count  = pw_x[211:195];
   wire [83:0]   pw_oval   = pw_x[194:111];
   wire [63:0]   pw_tval   = pw_x[110:47];
@@ -537,7 +572,7 @@ module vp_core #(
       always @(posedge clk_i)
         if (wb_valid && wb_wm[g % 4] && wb_dfile == `UC_DFILE_ADDR && wb_didx[0] == (g >= 4))
           amem[wb_thread] <= wb_au[10*(g % 4) +: 10];
-      assign a_is[10*g +: 10] = amem[is_thread];
+      assign a_is[10*g +: 10] = amem[fe_thread];
       assign a_pw[10*g +: 10] = amem[pw_thread];
       assign de_a[10*g +: 10]     = de_aval_q[g] ? de_araw_q[10*g +: 10] : 10'd0;
       assign wb_a_old[10*g +: 10] = wb_aval_q[g] ? wb_araw_q[10*g +: 10] : 10'd0;
@@ -584,7 +619,8 @@ module vp_core #(
   // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
   // (vp_sfu_pool), so SFU operations must enter it a multiple of SFU_II
   // clocks apart: an instruction that uses the SFU issues only when ph_q is
-  // 0 (it enters the SFU two clocks later, the same distance for all).
+  // 0 (it enters the SFU two clocks later, three with IF_STAGE: the same
+  // distance for all).
   // Whether a thread's next instruction uses the SFU is known before issue
   // from one predecode bit per program word (pre_q, written with the word),
   // kept per thread in nsfu_q: set from the start PC, from the next PC at
@@ -667,9 +703,9 @@ module vp_core #(
       cm_end_o    <= 3'd0;
     end else begin
       // IS -> DE -> OP
-      de_valid_q  <= is_valid;
-      de_thread_q <= is_thread;
-      de_pc_q     <= pc_q[is_thread];
+      de_valid_q  <= fe_valid;
+      de_thread_q <= fe_thread;
+      de_pc_q     <= pc_q[fe_thread];
       if (is_valid) busy_q[is_thread] <= 1'b1;
       op_valid_q  <= de_valid_q;
       op_thread_q <= de_thread_q;

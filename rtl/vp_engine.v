@@ -13,9 +13,12 @@ module vp_engine #(
   // execution latency of every instruction (>= the units' MIN_LAT: vp_vu 4,
   // vp_sfu 16 + 10 (SFU_ML - 1))
   parameter integer EX_LAT    = 16 + 10 * (SFU_ML - 1),
-  // vertex threads; the default, EX_LAT + 3 (one per pipeline stage from
-  // issue to write-back), is the fewest that can issue every clock
-  parameter integer NTHREADS  = EX_LAT + 3,
+  // 1: a fetch clock between the scheduler's pick and decode (vp_core FE),
+  // a shorter issue path for a faster clock; 0 (default): none
+  parameter integer IF_STAGE  = 0,
+  // vertex threads; the default, EX_LAT + 3 + IF_STAGE (one per pipeline
+  // stage from issue to write-back), is the fewest that can issue every clock
+  parameter integer NTHREADS  = EX_LAT + 3 + IF_STAGE,
   // SFU initiation interval: SFU operations enter a multiple of SFU_II
   // clocks apart and SFU_II stages share each SFU multiplier (vp_sfu_pool);
   // 1 (one SFU instruction any clock, the paper's design) or more for small
@@ -108,7 +111,7 @@ module vp_engine #(
     .start_o(start), .start_thread_o(start_thread), .start_pc_o(start_pc), .start_state_o(start_state)
   );
 
-  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_core (
+  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .IF_STAGE(IF_STAGE), .TABLE_DIR(TABLE_DIR)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .is_pm_addr_o(is_pm_addr), .de_pm_data_i(de_pm_data),
     .pm_we_i(pm_we), .pm_waddr_i(pm_waddr), .pm_wdata_i(pm_wdata),

@@ -15,6 +15,7 @@
 //   5  q = -d2 + u q
 //   6  q =  d1 + u q         (lg2_l[j] read, block RAM, in its last stage)
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
+//      (and -s, -s + 255 beside it)
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
 //      round and pack, special-case mux
 module vp_sfu_lg2 #(
@@ -168,25 +169,35 @@ module vp_sfu_lg2 #(
   wire [1:0]  sp_d7;
   vp_delay #(.W(75), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({l_q6, ex_q6, sp_q6}), .q_o({l_d7, ex_d7, sp_d7}));
-  wire [63:0] s7 = l_d7 + p7;
-  reg [63:0] s_q7;
+  // s = l + p, and beside it -s = (~l + 2) + ~p and -s + 255 = (~l + 257)
+  // + ~p: the constants are added to l (a register) while the multiply
+  // runs, so the three sums are as deep as one, and stage 8 needs no
+  // 64-bit adder
+  wire [63:0] s7  = l_d7 + p7;
+  wire [63:0] ns7 = (~l_d7 + 64'd2) + ~p7;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0] nt7 = (~l_d7 + 64'd257) + ~p7;   // bits 7:0 are not needed
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg [63:0] s_q7, ns_q7;
+  reg [63:8] nt_q7;
   reg signed [8:0] ex_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    s_q7 <= s7; ex_q7 <= ex_d7; sp_q7 <= sp_d7;
+    s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[63:8]; ex_q7 <= ex_d7; sp_q7 <= sp_d7;
   end
 
   // ---- stage 8: v = s (E' = 0) or E' 2^54 + floor(s / 2^8), as sign and
-  // magnitude with one adder. |s| < 2^62, so |floor(s/2^8)| < 2^54 and for
-  // E' != 0 the sign of v is the sign of E'; -(E' 2^54 + sh) =
-  // (-E') 2^54 + ~sh + 1.
+  // magnitude. |s| < 2^62, so |floor(s/2^8)| < 2^54 and for E' != 0 the
+  // sign of v is the sign of E'; |v| = |E'| 2^54 + X with X = floor(s/2^8)
+  // for E' > 0 and X = -floor(s/2^8) = floor((-s + 255) / 2^8) for E' < 0
+  // (two's complement, |X| < 2^54): bits 53:0 of |v| are X's, bits 63:54
+  // |E'| plus X's (a 10-bit add). For E' = 0, |v| is s or -s.
   wire        ez8  = (ex_q7 == 9'sd0);
-  wire [63:0] sh8  = {{8{s_q7[63]}}, s_q7[63:8]};   // floor(s / 2^8)
   wire        neg8 = ez8 ? s_q7[63] : ex_q7[8];
   wire [8:0]  eabs8 = ex_q7[8] ? 9'd0 - ex_q7 : ex_q7;
-  wire [63:0] opa8 = ez8 ? 64'd0 : {1'b0, eabs8, 54'd0};
-  wire [63:0] opb8 = ez8 ? (neg8 ? ~s_q7 : s_q7) : (neg8 ? ~sh8 : sh8);
-  wire [63:0] mag8 = opa8 + opb8 + {63'd0, neg8};
+  wire [63:0] x8   = neg8 ? {{8{nt_q7[63]}}, nt_q7[63:8]} : {{8{s_q7[63]}}, s_q7[63:8]};
+  wire [9:0]  hi8  = {1'b0, eabs8} + x8[63:54];
+  wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8[53:0]};
 
   // then pack it (scale 2^-62 for E' = 0, else 2^-54)
   wire [31:0] pk8;

@@ -20,6 +20,7 @@ module vp_unit_top #(
   parameter integer SFU_II             = 1,         // the SFU unit's (unused by the VU unit)
   parameter integer SFU_ML             = 1,
   parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // the SFU unit's LAT
+  parameter integer IF_STAGE           = 0,
   /* verilator lint_on UNUSEDPARAM */
   parameter integer RST_BTN_ACTIVE_LOW = 0,
   parameter integer CLKI_DIV           = 1,
