@@ -156,7 +156,7 @@ module vp_sfu_ex2 #(
 
   // ---- stage 7: pack with scale 62 - i: biased exponent n + 65 + i ----
   wire [31:0] pk7;
-  vp_sfu_pack u_pack (.sign_i(1'b0), .mag_i(v_q6),
+  vp_sfu_pack #(.LEAD_LO(62)) u_pack (.sign_i(1'b0), .mag_i(v_q6),
                       .ebias_i(11'sd65 + {{2{i_q6[8]}}, i_q6}), .r_o(pk7));
   assign r_o = (sp_q6 == SP_NAN)  ? 32'h7FC0_0000 :
                (sp_q6 == SP_PINF) ? 32'h7F80_0000 :
