@@ -268,7 +268,9 @@ TEST_STEPS += vpstream-test
 # rtl-iverilog-smoke with both checks on); a build that takes the head as
 # finished with done_i instead of done_q (VP_PLANT_OUTQ_EARLY), before the
 # written bits of its last write-back are in vp_core's oq_v_q, must send
-# outputs that differ from the model's
+# outputs that differ from the model's; and vp_host's copy of the loading
+# thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
+# stop at vp_host's check
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
 # $(call outq_bad,DEFINE,NAME,MESSAGE,WHAT): the build with DEFINE must stop
@@ -285,6 +287,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1
 	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
+	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \

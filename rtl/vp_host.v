@@ -83,6 +83,12 @@ module vp_host #(
   reg          ld_state_q;   // it is a state-program run
   reg [8:0]    ld_pc_q;
   reg [127:0]  st_v0_q;      // v[0] of a state-program run
+  // the dirty bits of thread ld_t_q while it is loaded: a copy of
+  // dirty_q[ld_t_q] taken when the load starts and cleared with it (no
+  // command that sets dirty bits is accepted during a load), so that the
+  // choice of the next attribute and the start do not wait for the
+  // thread-indexed read of dirty_q (checked below)
+  reg [15:0]   ld_dirty_q;
   reg          rd_q;         // a RDCONST read is in the memory
   reg          clr_q;        // clearing the constant memory after reset
   reg [7:0]    clr_addr_q;
@@ -131,7 +137,7 @@ module vp_host #(
     ld_any = 1'b0;
     ld_a   = 4'd0;
     for (k = 15; k >= 0; k = k - 1)
-      if (dirty_q[ld_t_q][k]) begin
+      if (ld_dirty_q[k]) begin
         ld_any = 1'b1;
         ld_a   = k[3:0];
       end
@@ -175,6 +181,7 @@ module vp_host #(
       entry_q     <= 8'd0;
       load_q      <= 1'b0;
       ld_t_q      <= {TW{1'b0}};
+      ld_dirty_q  <= 16'd0;
       ld_state_q  <= 1'b0;
       ld_pc_q     <= 9'd0;
       st_v0_q     <= 128'd0;
@@ -201,7 +208,10 @@ module vp_host #(
       end else if (rsp_valid_o && rsp_ready_i) begin
         rsp_valid_o <= 1'b0;
       end
-      if (ld_we_o) dirty_q[ld_t_q][ld_a] <= 1'b0;
+      if (ld_we_o) begin
+        dirty_q[ld_t_q][ld_a] <= 1'b0;
+        ld_dirty_q[ld_a]      <= 1'b0;
+      end
       if (start_o) load_q <= 1'b0;
       if (acc) begin
         case (host_cmd_i)
@@ -212,6 +222,14 @@ module vp_host #(
             if (is_provoke) begin
               load_q     <= 1'b1;
               ld_t_q     <= free_t;
+`ifndef VP_PLANT_LD_DIRTY
+              ld_dirty_q <= dirty_q[free_t] | 16'h0001;   // with this write's bit (address 0)
+`else
+              // test hook (make rtl-outq-check): the copy taken from the
+              // thread loaded last, not the new one; the check at the end
+              // must stop it
+              ld_dirty_q <= dirty_q[ld_t_q] | 16'h0001;
+`endif
               ld_state_q <= 1'b0;
               ld_pc_q    <= {1'b0, entry_q};
             end
@@ -220,6 +238,7 @@ module vp_host #(
             dirty_q[free_t][0] <= 1'b1;  // v[0] = the parameters, then again the staged one
             load_q     <= 1'b1;
             ld_t_q     <= free_t;
+            ld_dirty_q <= dirty_q[free_t] | 16'h0001;
             ld_state_q <= 1'b1;
             ld_pc_q    <= {1'b0, host_addr_i};
             st_v0_q    <= host_data_i;
@@ -229,4 +248,10 @@ module vp_host #(
       end
     end
   end
+`ifndef SYNTHESIS
+  // the copy of the loading thread's dirty bits must be its dirty_q row
+  // (also an unknown value, Icarus)
+  always @(posedge clk_i) if (load_q && ld_dirty_q !== dirty_q[ld_t_q])
+    $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q]);
+`endif
 endmodule
