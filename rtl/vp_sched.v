@@ -6,7 +6,7 @@
 // picked last (a register): the pick is the lowest ready thread in that
 // mask, else the lowest ready thread. Each "lowest set bit" is x & -x, one
 // carry chain, so the choice is a few logic levels deep whatever NTHREADS
-// is. Combinational apart from the mask register.
+// is; so is the next mask. Combinational apart from the mask register.
 module vp_sched #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2   // thread id width, >= 1
@@ -33,12 +33,13 @@ module vp_sched #(
       if (grant[k]) thread_o = thread_o | k[TW-1:0];
   end
 
-  // the threads above the grant: the mask for the next clock
-  reg [NTHREADS-1:0] above_d;
-  always @* begin
-    above_d[0] = 1'b0;
-    for (k = 1; k < NTHREADS; k = k + 1) above_d[k] = above_d[k-1] | grant[k-1];
-  end
+  // the threads above the grant, the mask for the next clock: the bits
+  // above the lowest set bit of v are ~(v ^ (v - 1)), formed for both
+  // candidates beside the grant (one carry chain each, not a chain of ORs
+  // after it)
+  wire [NTHREADS-1:0] above_hi  = ~(ready_hi ^ (ready_hi - 1'b1));
+  wire [NTHREADS-1:0] above_all = ~(ready_i ^ (ready_i - 1'b1));
+  wire [NTHREADS-1:0] above_d   = |ready_hi ? above_hi : above_all;
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) above_q <= {NTHREADS{1'b1}} << 1;

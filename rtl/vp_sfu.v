@@ -241,13 +241,16 @@ module vp_sfu #(
 
   // ---- stage 9+5D: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
+  // op9 == LIT, decoded a clock early: the select of EX2's operand mux
+  wire        lit9;
+  vp_delay #(.W(1), .N(1)) u_lit9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8[4:0] == `UC_SOP_LIT), .q_o(lit9));
   vp_fmul u_fmul (.clk_i(1'b0), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
 
   // ---- stages 10+5D..MIN_LAT: EX2 ----
   wire [31:0] ex2_r;
   vp_sfu_ex2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_ex2 (
-    .clk_i(clk), .x_i((op9 == `UC_SOP_LIT) ? pw9 : x9), .r_o(ex2_r),
+    .clk_i(clk), .x_i(lit9 ? pw9 : x9), .r_o(ex2_r),
     .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_p_i(up[128*U_EX2 +: 128*5]));
 
   // ---- stages 4+2D..MIN_LAT: RSQ; 7+5D..: RCP/RCC; O_SC+1..: SIN/COS,

@@ -7,9 +7,10 @@
 // numbered for ML = 1 (each multiply step of stages 3..7 takes ML stages,
 // the multiplier latency of vp_sfu_pool; the values beside it wait in a
 // delay line):
-//   1  x registered (stage 1 of vp_sfu is the caller's operand logic)
+//   1  x registered (stage 1 of vp_sfu is the caller's operand logic);
+//      r_j read from a table in logic into a register (j from bits of x)
 //   2  operand read, special cases, m' = m or m/2 in [0.75, 1.5),
-//      j = floor(256 m'), r_j (table in logic), u = m' r_j - 1 (24x13 bits)
+//      j = floor(256 m'), u = m' r_j - 1 (24x13 bits)
 //   3  q = -d4 + u d5        (Horner, signed Q2.62, floor of the product)
 //   4  q =  d3 + u q
 //   5  q = -d2 + u q
@@ -45,9 +46,14 @@ module vp_sfu_lg2 #(
   vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(7)) u_d4 (.k_o(d4));
   vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(8)) u_d5 (.k_o(d5));
 
-  // ---- stage 1: the operand registered ----
+  // ---- stage 1: the operand registered; r_k read (its index is bits of
+  //      the operand, as k2 below) ----
   reg  [31:0] x_q1;
   always @(posedge clk_i) x_q1 <= x_i;
+  wire [7:0]  k1    = x_i[22] ? {2'b00, x_i[21:16]} : {x_i[21], ~x_i[21], x_i[20:15]};
+  wire [15:0] r2;                                   // r_k2 in stage 2, from a register
+  vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(2))
+    u_lg2_r (.clk_i(clk_i), .addr_i(k1), .data_o(r2));
 
   // ---- stage 2 ----
   wire [7:0]  e2    = x_q1[30:23];
@@ -69,9 +75,6 @@ module vp_sfu_lg2 #(
   // carry chain in front of the table): m < 1.5 gives 64..191 from
   // x[21:15], m >= 1.5 gives 0..63 from x[21:16]
   wire [7:0]  k2    = half2 ? {2'b00, x_q1[21:16]} : {x_q1[21], ~x_q1[21], x_q1[20:15]};
-  wire [15:0] r2;
-  vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(0))
-    u_lg2_r (.clk_i(clk_i), .addr_i(k2), .data_o(r2));
   // u36 = M24 r - 2^36 (exact), u = u36 << 26; a 25 x 16-bit product of
   // its own (two DSP blocks), not a 65 x 65-bit shared one
   /* verilator lint_off UNUSEDSIGNAL */

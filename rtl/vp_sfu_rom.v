@@ -5,6 +5,9 @@
 // SYNC = 1: registered read (the data appears one clock after the address,
 // as a block RAM read port; the caller counts that register as one of its
 // pipeline stages). SYNC = 0: combinational read (small tables in logic).
+// SYNC = 2: registered read of a table kept in logic (rom_style "logic":
+// no block RAM and its slow clock-to-output; the register is a flip-flop
+// after the table's LUTs).
 module vp_sfu_rom #(
   parameter integer W    = 64,
   parameter integer N    = 256,
@@ -18,15 +21,23 @@ module vp_sfu_rom #(
   input  wire [AW-1:0] addr_i,
   output wire [W-1:0]  data_o
 );
-  reg [W-1:0] mem [0:N-1];
-  initial $readmemh(FILE, mem);
-
   generate
-    if (SYNC != 0) begin : g_sync
+    if (SYNC == 2) begin : g_sync_logic
+      (* rom_style = "logic" *)
+      reg [W-1:0] mem [0:N-1];
+      initial $readmemh(FILE, mem);
+      reg [W-1:0] q;
+      always @(posedge clk_i) q <= mem[addr_i];
+      assign data_o = q;
+    end else if (SYNC != 0) begin : g_sync
+      reg [W-1:0] mem [0:N-1];
+      initial $readmemh(FILE, mem);
       reg [W-1:0] q;
       always @(posedge clk_i) q <= mem[addr_i];
       assign data_o = q;
     end else begin : g_comb
+      reg [W-1:0] mem [0:N-1];
+      initial $readmemh(FILE, mem);
       assign data_o = mem[addr_i];
     end
   endgenerate
