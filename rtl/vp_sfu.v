@@ -234,7 +234,8 @@ module vp_sfu #(
 
   // ---- stages 1..8+5D: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
-  vp_sfu_lg2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in), .r_o(lg2_r),
+  vp_sfu_lg2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
+    .xk_i(op0 == `UC_SOP_LIT ? is[63:32] : x0), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
   vp_delay #(.W(32), .N(7+5*D+RR)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));

@@ -31,7 +31,7 @@ module vp_sfu_explog (
   wire       nan = (e == 8'hFF) && (a_i[22:0] != 23'd0);
   wire       inf = (e == 8'hFF) && (a_i[22:0] == 23'd0);
   wire [31:0] flr;
-  vp_vu_flr u_flr (.a_i(a_i), .flr_o(flr));
+  vp_vu_flr u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
 
   // LOG of |t|: exponent n = e - 127 as an exact binary32 (n != 0 here)
   wire [7:0] n   = e - 8'd127;

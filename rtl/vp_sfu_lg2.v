@@ -25,6 +25,13 @@ module vp_sfu_lg2 #(
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,
+  // the same operand before the caller's clamps (LIT's y, LOG's |x|): only
+  // bits 22:15 are read, the index of the r table, and they equal x_i's
+  // whenever x_i is a positive normal number, the only case whose result
+  // uses r (the others are special results)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] xk_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   output wire [31:0] r_o,
   // its multiplies of stages 3..7, done by vp_sfu_pool (order and stages:
   // the user table in vp_sfu); stage 2's M24 r has its own multiplier
@@ -47,10 +54,11 @@ module vp_sfu_lg2 #(
   vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(8)) u_d5 (.k_o(d5));
 
   // ---- stage 1: the operand registered; r_k read (its index is bits of
-  //      the operand, as k2 below) ----
+  //      the operand, as k2 below, taken from xk_i: not behind the
+  //      caller's clamps) ----
   reg  [31:0] x_q1;
   always @(posedge clk_i) x_q1 <= x_i;
-  wire [7:0]  k1    = x_i[22] ? {2'b00, x_i[21:16]} : {x_i[21], ~x_i[21], x_i[20:15]};
+  wire [7:0]  k1    = xk_i[22] ? {2'b00, xk_i[21:16]} : {xk_i[21], ~xk_i[21], xk_i[20:15]};
   wire [15:0] r2;                                   // r_k2 in stage 2, from a register
   vp_sfu_rom #(.W(16), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_r.hex"}), .SYNC(2))
     u_lg2_r (.clk_i(clk_i), .addr_i(k1), .data_o(r2));

@@ -131,7 +131,7 @@ module vp_vu_lane #(
     endcase
   end
 
-  reg [31:0] x_q3, y_q3, simple_q3, ka_q3, kb_q3, oa_q3, ob_q3, a_q3;
+  reg [31:0] x_q3, y_q3, simple_q3, ka_q3, kb_q3, oa_q3, ob_q3;
   reg [2:0]  kind_q3, rel_q3;
   reg        x_prod_q3, y_dot_q3, y_nflr_q3, use_add_q3, nan2_q3, bz_q3;
   always @(posedge clk_i) begin
@@ -142,7 +142,6 @@ module vp_vu_lane #(
     kb_q3      <= key_b;
     oa_q3      <= out_a;
     ob_q3      <= out_b;
-    a_q3       <= a_d;
     kind_q3    <= kind;
     rel_q3     <= rel;
     x_prod_q3  <= x_prod;
@@ -154,8 +153,10 @@ module vp_vu_lane #(
   end
 
   // ------------------------------------------------------------ M2
+  // the floor of a_d of one clock before: its mask and case are formed
+  // in M1, before vp_vu_flr's register
   wire [31:0] flr;
-  vp_vu_flr u_flr (.a_i(a_q3), .flr_o(flr));
+  vp_vu_flr #(.PIPE(1)) u_flr (.clk_i(clk_i), .a_i(a_d), .flr_o(flr));
   wire        ord_lt = $signed(ka_q3) < $signed(kb_q3);
   wire        ord_eq = (ka_q3 == kb_q3);
   wire        cmp_lt = ord_lt && !bz_q3;
