@@ -132,7 +132,9 @@ module vp_sfu #(
   vp_delay #(.W(32), .N(3+2*D)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
   vp_delay #(.W(32), .N(O_SC-3-2*D)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
   vp_delay #(.W(32), .N(6+5*D-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
-  vp_delay #(.W(32), .N(3))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x9));
+  wire [31:0] x8;
+  vp_delay #(.W(32), .N(2))     u_x8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x8));
+  vp_delay #(.W(32), .N(1))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x8), .q_o(x9));
 
   wire [4:0] op0 = om0[4:0], op_sc = om_sc[4:0], op_rcp = om_rcp[4:0], op9 = om9[4:0];
   wire       vp2_3 = om3[5], vp2_8 = om8[5];
@@ -270,7 +272,7 @@ module vp_sfu #(
   // ---- stages 10+5D..14+5D: EXP/LOG x, y lanes (from the operand of
   //      stage 10+5D), 2+5D registers to stage MIN_LAT ----
   wire [31:0] el_x14, el_y14, el_x, el_y;
-  vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
+  vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .a_next_i(x8), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
   vp_delay #(.W(64), .N(2+5*D+RR)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
 

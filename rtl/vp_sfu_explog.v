@@ -1,7 +1,7 @@
 // vp_sfu_explog: the x and y lanes of EXP and LOG in the special-function
 // unit (vp_sfu); sfu_exp() / sfu_log() in cmodel/sfu.c (docs/numerics.md
 // 3.7). The z lanes come from the EX2 and LG2 pipelines, w is 1.0.
-// Pipelined: the inputs enter stage 1 (E1), x_o / y_o are combinational
+// Pipelined: the inputs enter stage 1 (E1; a_next_i a clock before), x_o / y_o are combinational
 // out of stage 5 (four registers between; vp_sfu registers them):
 //   E1  floor (vp_vu_flr), operand classes, the LOG lanes
 //   E2  EXP x = 2^floor; F1 of FRC = t - floor(t) (vp_fadd PIPE 2)
@@ -16,6 +16,7 @@
 module vp_sfu_explog (
   input  wire        clk_i,
   input  wire [31:0] a_i,
+  input  wire [31:0] a_next_i,  // a_i of the next clock (the floor's first half)
   input  wire        vp2_i,
   input  wire        log_i,   // 1: LOG, 0: EXP
   output wire [31:0] x_o,
@@ -31,7 +32,9 @@ module vp_sfu_explog (
   wire       nan = (e == 8'hFF) && (a_i[22:0] != 23'd0);
   wire       inf = (e == 8'hFF) && (a_i[22:0] == 23'd0);
   wire [31:0] flr;
-  vp_vu_flr u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
+  // the floor of a_i: its mask and case were formed a clock before, from
+  // a_next_i, in front of vp_vu_flr's register
+  vp_vu_flr #(.PIPE(1)) u_flr (.clk_i(clk_i), .a_i(a_next_i), .flr_o(flr));
 
   // LOG of |t|: exponent n = e - 127 as an exact binary32 (n != 0 here)
   wire [7:0] n   = e - 8'd127;
