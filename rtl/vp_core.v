@@ -249,11 +249,14 @@ module vp_core #(
   reg  [TW+4:0] wb_oaddr;
   reg  [3:0]    wb_owe;        // lanes written to o
   reg  [127:0]  wb_val;
-  // The output registers are a RAM with a registered read address (block
-  // RAM): vp_outq gives the next clock's {thread, register}, so the read
-  // address register always holds {oq_thread_i, oq_idx_i} (checked below)
-  // and the read sees every write up to this clock (Yosys maps the RAM to
-  // DP16KD with bypass logic for a write to the address being read).
+  // The output registers are a RAM read into a register (block RAM, the
+  // data register of its synchronous port): vp_outq gives the next clock's
+  // {thread, register}, so the data register holds o[oq_idx_i] of thread
+  // oq_thread_i, and oq_raddr_q that address (checked below). The read
+  // returns the RAM before a write in the same clock (no bypass logic):
+  // vp_outq reads a thread's registers only once it has finished, and its
+  // last write-back was at least a clock before that (vp_outq takes it as
+  // finished a clock after done_o).
   reg  [TW+4:0] oq_raddr_q;
   wire [83:0]   oq_oval;       // the head thread's written o lanes (end of file)
   always @(posedge clk_i) oq_raddr_q <= {oq_nthread_i, oq_nidx_i};
@@ -261,10 +264,11 @@ module vp_core #(
     for (g = 0; g < 4; g = g + 1) begin : g_lane
       reg [31:0] rmem [0:NR-1];
       reg [31:0] omem [0:NO-1];
-      reg [31:0] t0_q, t1_q, t2_q;
+      reg [31:0] t0_q, t1_q, t2_q, od_q;
       always @(posedge clk_i) begin
         if (wb_rwe[g]) rmem[wb_raddr] <= wb_val[32*g +: 32];
         if (wb_owe[g]) omem[wb_oaddr] <= wb_val[32*g +: 32];
+        od_q <= omem[{oq_nthread_i, oq_nidx_i}];
         t0_q <= rmem[de_r0];
         t1_q <= rmem[de_r1];
         t2_q <= rmem[de_r2];
@@ -272,7 +276,7 @@ module vp_core #(
       assign op_t0[32*g +: 32] = t0_q;
       assign op_t1[32*g +: 32] = t1_q;
       assign op_t2[32*g +: 32] = t2_q;
-      assign oq_data_o[32*g +: 32] = oq_oval[4*oq_idx_i + g] ? omem[oq_raddr_q]
+      assign oq_data_o[32*g +: 32] = oq_oval[4*oq_idx_i + g] ? od_q
                                                                          : (g == 3 ? ONE : 32'd0);
     end
   endgenerate
@@ -516,6 +520,8 @@ module vp_core #(
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
       $error("vp_core: special-function result without a matching instruction at write-back");
+    if (pm_we_i && free_o != {NTHREADS{1'b1}})
+      $error("vp_core: program memory written while a thread is not idle");
     if (start_i && state_q[start_thread_i] != T_IDLE)
       $error("vp_core: thread %0d started while not idle", start_thread_i);
     if (wb_valid && !(busy_q[wb_thread] && state_q[wb_thread] == T_RUN))
@@ -623,8 +629,10 @@ module vp_core #(
   // distance for all).
   // Whether a thread's next instruction uses the SFU is known before issue
   // from one predecode bit per program word (pre_q, written with the word),
-  // kept per thread in nsfu_q: set from the start PC, from the next PC at
-  // write-back, and again when the host rewrites the word at a thread's PC.
+  // kept per thread in nsfu_q: set from the start PC and from the next PC at
+  // write-back. The host writes the program only while every thread is idle
+  // (vp_host; checked below), so no write needs to be seen by these reads
+  // or by a thread's nsfu_q.
   generate
     if (SFU_II > 1) begin : g_sfu_ii
       localparam integer PW = $clog2(SFU_II);
@@ -635,20 +643,16 @@ module vp_core #(
       wire wsfu = pm_wdata_i[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
                   pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
                   pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
-      // the predecode bit of a word, seeing a write in the same clock
-      wire sfu_at_wb    = (pm_we_i && pm_waddr_i == seq_next_pc[7:0]) ? wsfu : pre_q[seq_next_pc[7:0]];
-      wire sfu_at_start = (pm_we_i && pm_waddr_i == start_pc_i[7:0])  ? wsfu : pre_q[start_pc_i[7:0]];
+      // the predecode bit of the next word
+      wire sfu_at_wb    = pre_q[seq_next_pc[7:0]];
+      wire sfu_at_start = pre_q[start_pc_i[7:0]];
       always @(posedge clk_i) if (pm_we_i) pre_q[pm_waddr_i] <= wsfu;
-      integer u;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nsfu_q <= {NTHREADS{1'b0}};
           ph_q   <= {PW{1'b0}};
         end else begin
           ph_q <= (ph_q == PH_LAST[PW-1:0]) ? {PW{1'b0}} : ph_q + 1'b1;
-          if (pm_we_i)
-            for (u = 0; u < NTHREADS; u = u + 1)
-              if (pc_q[u][7:0] == pm_waddr_i) nsfu_q[u] <= wsfu;
           if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
           if (wb_valid) nsfu_q[wb_thread] <= sfu_at_wb;
         end

@@ -97,18 +97,22 @@ module vp_host #(
 
   wire all_free = &core_free_i;
 
-  // lowest free thread
-  reg          any_free;
-  reg [TW-1:0] free_t;
+  // lowest free thread: one-hot (the lowest set bit, x & -x, a carry
+  // chain), then its number and its row of dirty bits as AND-OR over that
+  // vector: a few logic levels, where a priority loop and a thread-indexed
+  // read of dirty_q were a dozen in a row
+  wire [NTHREADS-1:0] free_1h  = core_free_i & (~core_free_i + 1'b1);
+  wire                any_free = |core_free_i;
+  reg  [TW-1:0]       free_t;
+  reg  [15:0]         free_dirty;   // dirty_q[free_t]
   integer k;
   always @* begin
-    any_free = 1'b0;
-    free_t   = {TW{1'b0}};
-    for (k = NTHREADS - 1; k >= 0; k = k - 1)
-      if (core_free_i[k]) begin
-        any_free = 1'b1;
-        free_t   = k[TW-1:0];
-      end
+    free_t     = {TW{1'b0}};
+    free_dirty = 16'd0;
+    for (k = 0; k < NTHREADS; k = k + 1) begin
+      free_t     = free_t | ({TW{free_1h[k]}} & k[TW-1:0]);
+      free_dirty = free_dirty | ({16{free_1h[k]}} & dirty_q[k]);
+    end
   end
 
   // attribute with defaults: components beyond n become (.,0,0,1)
@@ -223,7 +227,7 @@ module vp_host #(
               load_q     <= 1'b1;
               ld_t_q     <= free_t;
 `ifndef VP_PLANT_LD_DIRTY
-              ld_dirty_q <= dirty_q[free_t] | 16'h0001;   // with this write's bit (address 0)
+              ld_dirty_q <= free_dirty | 16'h0001;        // with this write's bit (address 0)
 `else
               // test hook (make rtl-outq-check): the copy taken from the
               // thread loaded last, not the new one; the check at the end
@@ -235,10 +239,11 @@ module vp_host #(
             end
           end
           `VP_CMD_STATE: begin
-            dirty_q[free_t][0] <= 1'b1;  // v[0] = the parameters, then again the staged one
+            for (t = 0; t < NTHREADS; t = t + 1)   // thread free_t:
+              if (free_1h[t]) dirty_q[t][0] <= 1'b1; // v[0] = the parameters, then again the staged one
             load_q     <= 1'b1;
             ld_t_q     <= free_t;
-            ld_dirty_q <= dirty_q[free_t] | 16'h0001;
+            ld_dirty_q <= free_dirty | 16'h0001;
             ld_state_q <= 1'b1;
             ld_pc_q    <= {1'b0, host_addr_i};
             st_v0_q    <= host_data_i;

@@ -101,16 +101,23 @@ module vp_outq #(
     end
   endfunction
 
-  // the head after this clock, and the thread at it (a push may write it)
-  wire [TW-1:0] head_d = oq_release_o ? incr(head_q) : head_q;
+  // the head after this clock, and the thread at it (a push may write it):
+  // the thread is read for both heads the release can give, from
+  // registers, and the release (the end of the long path through the
+  // written bits) only chooses between the two
+  wire [TW-1:0] head_n = incr(head_q);
+  wire [TW-1:0] head_d = oq_release_o ? head_n : head_q;
 `ifndef VP_PLANT_OUTQ_STALE
-  wire [TW-1:0] h_d    = (push_i && tail_q == head_d) ? push_thread_i : fifo_q[head_d];
+  wire [TW-1:0] h_stay = (push_i && tail_q == head_q) ? push_thread_i : fifo_q[head_q];
+  wire [TW-1:0] h_next = (push_i && tail_q == head_n) ? push_thread_i : fifo_q[head_n];
 `else
   // test hook (make rtl-outq-check): forget the push into the head's slot,
   // so h_q is stale after a push into an empty queue; the check below
   // must stop it
-  wire [TW-1:0] h_d    = fifo_q[head_d];
+  wire [TW-1:0] h_stay = fifo_q[head_q];
+  wire [TW-1:0] h_next = fifo_q[head_n];
 `endif
+  wire [TW-1:0] h_d    = oq_release_o ? h_next : h_stay;
   wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : idx_next;
   assign oq_nthread_o = h_d;
 `ifndef VP_PLANT_OQ_RADDR

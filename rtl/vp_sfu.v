@@ -72,8 +72,14 @@ module vp_sfu #(
   // puts its multiply steps in stages of other classes mod 6, so that II =
   // 6 (the FPGA boards) needs 4 shared multipliers instead of 6 (II = 2, 4:
   // 11 and 6 instead of 15 and 8; II = 3 the same; II = 5: 6 instead of 5)
-  localparam integer O_SC    = (ML == 2) ? 8 : 6 + 3 * D;
-  localparam integer E_SC    = MIN_LAT - (O_SC + 10 + 7 * D);
+  // LP (LAT >= MIN_LAT + 3, below): LG2's pack in two stages, every other
+  // block a stage later (SIN/COS with ML = 2 three, which keeps II = 6 at
+  // 4 multipliers)
+  localparam integer LP      = (LAT > MIN_LAT + 2) ? 1 : 0;
+  localparam integer O_SC    = (ML == 2) ? 8 + 2 * LP : 6 + 3 * D + LP;
+  // SIN/COS's pack takes two stages where a register is to spare after it
+  localparam integer SC_PK   = (MIN_LAT + LP - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
+  localparam integer E_SC    = MIN_LAT + LP - (O_SC + 10 + 7 * D + SC_PK);
 
   localparam [31:0] ONE = 32'h3F80_0000;
 
@@ -123,15 +129,15 @@ module vp_sfu #(
   wire [4:0]  op15;
   wire [31:0] x0 = is[31:0];
   wire [31:0] x3, x_sc, x_rcp, x9;
-  vp_delay #(.W(6), .N(3+2*D)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
-  vp_delay #(.W(6), .N(O_SC-3-2*D)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
-  vp_delay #(.W(6), .N(6+5*D-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
+  vp_delay #(.W(6), .N(3+2*D+LP)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
+  vp_delay #(.W(6), .N(O_SC-3-2*D-LP)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
+  vp_delay #(.W(6), .N(6+5*D+LP-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
   vp_delay #(.W(6), .N(2))     u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_rcp), .q_o(om8));
   vp_delay #(.W(6), .N(1))     u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
   vp_delay #(.W(5), .N(6+5*D)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_delay #(.W(32), .N(3+2*D)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
-  vp_delay #(.W(32), .N(O_SC-3-2*D)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
-  vp_delay #(.W(32), .N(6+5*D-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
+  vp_delay #(.W(32), .N(3+2*D+LP)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
+  vp_delay #(.W(32), .N(O_SC-3-2*D-LP)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
+  vp_delay #(.W(32), .N(6+5*D+LP-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
   wire [31:0] x8;
   vp_delay #(.W(32), .N(2))     u_x8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x8));
   vp_delay #(.W(32), .N(1))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x8), .q_o(x9));
@@ -160,10 +166,13 @@ module vp_sfu #(
     st6(O_SC+8+6*D), st6(O_SC+8+6*D), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
     st6(O_SC+6+4*D), st6(O_SC+5+3*D), st6(O_SC+5+3*D), st6(O_SC+4+2*D),   // SIN/COS m6s .. m4
     st6(O_SC+3+D), st6(O_SC+1),                                           // SIN/COS m3, P = M K
-    st6(14+9*D), st6(13+8*D), st6(11+7*D), st6(10+6*D), st6(8+5*D),       // RCP  T M .. m2
-    st6(14+9*D), st6(14+9*D), st6(13+8*D), st6(13+8*D), st6(12+7*D),      // RSQ  (T+1)^2 M' .. m9
-    st6(10+6*D), st6(9+5*D), st6(8+4*D), st6(6+3*D), st6(5+2*D),          // RSQ  m7 .. m2
-    st6(15+9*D), st6(14+8*D), st6(13+7*D), st6(12+6*D), st6(11+5*D),      // EX2  m6 .. m2
+    st6(14+9*D+LP), st6(13+8*D+LP), st6(11+7*D+LP), st6(10+6*D+LP),      // RCP  T M .. m3
+    st6(8+5*D+LP),                                                        // RCP  m2
+    st6(14+9*D+LP), st6(14+9*D+LP), st6(13+8*D+LP), st6(13+8*D+LP),       // RSQ  (T+1)^2 M' ..
+    st6(12+7*D+LP), st6(10+6*D+LP), st6(9+5*D+LP), st6(8+4*D+LP),         // RSQ  m9 .. m3
+    st6(6+3*D+LP), st6(5+2*D+LP),                                         // RSQ  m2 ..
+    st6(15+9*D+LP), st6(14+8*D+LP), st6(13+7*D+LP), st6(12+6*D+LP),       // EX2  m6 .. m3
+    st6(11+5*D+LP),                                                       // EX2  m2
     st6(7+4*D), st6(6+3*D), st6(5+2*D), st6(4+D), st6(3)};                // LG2  m7 .. m3
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
@@ -176,7 +185,7 @@ module vp_sfu #(
 
   // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
   // (NST: the last stage before a pooled step's, whose act is decoded there)
-  localparam integer NST = 14 + 9 * D;
+  localparam integer NST = 14 + 9 * D + LP;
   wire [6*NST-1:0] st_op;
   assign st_op[5:0] = {iv, isop};
   genvar gs;
@@ -227,8 +236,8 @@ module vp_sfu #(
     .y_o(lit_y), .w_o(lit_w), .outx_o(lit_x), .zsp_f_o(lit_zf), .zsp_o(lit_zsp));
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
-  vp_delay #(.W(32), .N(8+5*D))   u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_delay #(.W(65), .N(15+10*D+RR)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(32), .N(8+5*D+LP)) u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
+  vp_delay #(.W(65), .N(15+10*D+RR+LP)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
@@ -236,7 +245,7 @@ module vp_sfu #(
 
   // ---- stages 1..8+5D: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
-  vp_sfu_lg2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
+  vp_sfu_lg2 #(.ML(ML), .PK(LP), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
     .xk_i(op0 == `UC_SOP_LIT ? is[63:32] : x0), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
@@ -264,7 +273,7 @@ module vp_sfu #(
   vp_sfu_rcp #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rcp (
     .clk_i(clk), .x_i(x_rcp), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
     .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_p_i(up[128*U_RCP +: 128*5]));
-  vp_sfu_sincos #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_sc (
+  vp_sfu_sincos #(.ML(ML), .PK(SC_PK), .TABLE_DIR(TABLE_DIR)) u_sc (
     .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),
     .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
   vp_delay #(.W(32), .N(E_SC+RR)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
@@ -298,7 +307,7 @@ module vp_sfu #(
   end
 
   // ---- register MIN_LAT (+ RR) and padding to LAT; valid ----
-  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR)) u_out (
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR - LP)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));

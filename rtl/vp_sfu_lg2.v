@@ -2,7 +2,7 @@
 // sfu_lg2() in cmodel/sfu.c (docs/numerics.md 3.5). Also gives LOG.z and
 // the logarithm of LIT's power.
 //
-// Pipeline: 8 + 5 (ML - 1) logic stages; r_o is combinational out of the
+// Pipeline: 8 + 5 (ML - 1) + PK logic stages; r_o is combinational out of the
 // last (the caller registers it). x_i enters stage 1. The steps, as
 // numbered for ML = 1 (each multiply step of stages 3..7 takes ML stages,
 // the multiplier latency of vp_sfu_pool; the values beside it wait in a
@@ -18,9 +18,14 @@
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
 //      (and -s, -s + 255 beside it)
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
-//      round and pack, special-case mux
+//      round and pack, special-case mux (PK = 1: the pack's first half,
+//      the leading one and the shift by whole 4-bit groups, then a
+//      register, the rest in stage 9)
 module vp_sfu_lg2 #(
   parameter integer ML = 1,
+  // 1: the pack takes two stages, a register between its halves
+  // (vp_sfu_pack_norm, vp_sfu_pack_round); the block is a stage longer
+  parameter integer PK = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -210,11 +215,19 @@ module vp_sfu_lg2 #(
   wire [9:0]  hi8  = {1'b0, eabs8} + x8[63:54];
   wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8[53:0]};
 
-  // then pack it (scale 2^-62 for E' = 0, else 2^-54)
+  // then pack it (scale 2^-62 for E' = 0, else 2^-54), in two halves with
+  // PK registers between them
+  wire [5:0]  n8, n_p;
+  wire [27:0] norm8, norm_p;
+  wire        zero8, zero_p, neg_p, ez_p;
+  wire [1:0]  sp_p;
+  vp_sfu_pack_norm u_pack_n (.mag_i(mag8), .n_o(n8), .norm4_o(norm8), .zero_o(zero8));
+  vp_delay #(.W(39), .N(PK)) u_pk (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({n8, norm8, zero8, neg8, ez8, sp_q7}), .q_o({n_p, norm_p, zero_p, neg_p, ez_p, sp_p}));
   wire [31:0] pk8;
-  vp_sfu_pack u_pack (.sign_i(neg8), .mag_i(mag8),
-                      .ebias_i(ez8 ? 11'sd65 : 11'sd73), .r_o(pk8));
-  assign r_o = (sp_q7 == SP_NAN)  ? 32'h7FC0_0000 :
-               (sp_q7 == SP_NINF) ? 32'hFF80_0000 :
-               (sp_q7 == SP_PINF) ? 32'h7F80_0000 : pk8;
+  vp_sfu_pack_round u_pack_r (.sign_i(neg_p), .n_i(n_p), .norm4_i(norm_p), .zero_i(zero_p),
+                              .ebias_i(ez_p ? 11'sd65 : 11'sd73), .r_o(pk8));
+  assign r_o = (sp_p == SP_NAN)  ? 32'h7FC0_0000 :
+               (sp_p == SP_NINF) ? 32'hFF80_0000 :
+               (sp_p == SP_PINF) ? 32'h7F80_0000 : pk8;
 endmodule

@@ -1,7 +1,7 @@
 // vp_sfu_sincos: SIN and COS of the special-function unit (vp_sfu), bit
 // exact with sfu_sin() / sfu_cos() in cmodel/sfu.c (docs/numerics.md 3.6).
 //
-// Pipeline: 10 + 7 (ML - 1) logic stages; r_o is combinational out of the
+// Pipeline: 10 + 7 (ML - 1) + PK logic stages; r_o is combinational out of the
 // last (the caller registers it). x_i, cos_i enter stage 1. The steps, as
 // numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
@@ -16,9 +16,13 @@
 //                                 in its last stage)
 //   8  the two products of sin(j + b) or cos(j + b), chosen by the quadrant
 //   9  their sum, or difference clamped at 0
-//   10 round and pack, sign, special-case mux
+//   10 round and pack, sign, special-case mux (PK = 1: the pack's first
+//      half, then a register, the rest in stage 11)
 module vp_sfu_sincos #(
   parameter integer ML = 1,
+  // 1: the pack takes two stages, a register between its halves
+  // (vp_sfu_pack_norm, vp_sfu_pack_round); the block is a stage longer
+  parameter integer PK = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -172,7 +176,15 @@ module vp_sfu_sincos #(
 
   // ---- stage 10: sign (negative half turn; SIN also takes the sign of x) ----
   wire        neg10 = neg_q9 ^ (!cos_q9 & sgn_q9);
+  wire [5:0]  n10, n_p;
+  wire [27:0] norm10, norm_p;
+  wire        zero10, zero_p, neg_p, spf_p;
+  wire [31:0] spv_p;
+  vp_sfu_pack_norm u_pack_n (.mag_i(v_q9), .n_o(n10), .norm4_o(norm10), .zero_o(zero10));
+  vp_delay #(.W(69), .N(PK)) u_pk (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({n10, norm10, zero10, neg10, spf_q9, spv_q9}), .q_o({n_p, norm_p, zero_p, neg_p, spf_p, spv_p}));
   wire [31:0] pk10;
-  vp_sfu_pack u_pack (.sign_i(neg10), .mag_i(v_q9), .ebias_i(11'sd65), .r_o(pk10));
-  assign r_o = spf_q9 ? spv_q9 : pk10;
+  vp_sfu_pack_round u_pack_r (.sign_i(neg_p), .n_i(n_p), .norm4_i(norm_p), .zero_i(zero_p),
+                              .ebias_i(11'sd65), .r_o(pk10));
+  assign r_o = spf_p ? spv_p : pk10;
 endmodule

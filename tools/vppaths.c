@@ -324,10 +324,18 @@ static void parse(netlist_t *nl, reader_t *r)
             char *k = strtok(s + 5, " \t"), *v = strtok(NULL, "");
             if (k && v && !strcmp(k, "src")) {
                 while (*v == ' ' || *v == '"') v++;
-                char *e = strchr(v, '|');           /* the first location only */
-                if (!e) e = strchr(v, '"');
-                if (e) *e = 0;
-                last->src = xstrdup(v);
+                char *q = strchr(v, '"');
+                if (q) *q = 0;
+                /* the first location in the design, not in Yosys's own
+                   techmap files (a|b|c: one per pass that made the cell) */
+                char *pick = v;
+                for (char *l = v; l; ) {
+                    char *bar = strchr(l, '|');
+                    if (bar) *bar = 0;
+                    if (!strstr(l, "/share/")) { pick = l; break; }
+                    l = bar ? bar + 1 : NULL;
+                }
+                last->src = xstrdup(pick);
             }
         } else if (!strncmp(s, ".param", 6) && last) {
             char *k = strtok(s + 6, " \t"), *v = strtok(NULL, " \t");
@@ -556,20 +564,33 @@ int main(int argc, char **argv)
            "routing estimate %.2f ns per net\n",
            file, nl.ncells, nl.nnets, neps, eps[0].t, 1000.0 / eps[0].t, m.net);
     if (quiet) { free(eps); netlist_free(&nl); return 0; }
-    /* one endpoint per source location */
-    const char **seen = xrealloc(NULL, (size_t)top * sizeof *seen);
+    /* one endpoint per source location; the delay lines (vp_delay.v) share
+       one location, so there the instance path in the cell's name counts too */
+    char **seen = xrealloc(NULL, (size_t)top * sizeof *seen);
     long shown = 0;
     for (size_t e = 0; e < neps && shown < top; e++) {
         const cell_t *c = &nl.cells[eps[e].cell];
         const char *src = c->src ? c->src : c->type;
+        char key[512];
+        snprintf(key, sizeof key, "%s", src);
+        if (strstr(src, "vp_delay.v") && c->cname) {
+            char inst[256];
+            snprintf(inst, sizeof inst, "%s", c->cname);
+            char *cut = strstr(inst, "_TRELLIS");
+            if (cut) *cut = 0;
+            cut = strrchr(inst, '.');
+            if (cut) *cut = 0;
+            snprintf(key, sizeof key, "%s %s", src, inst);
+        }
         int dup = 0;
-        for (long s = 0; s < shown; s++) if (!strcmp(seen[s], src)) dup = 1;
+        for (long s = 0; s < shown; s++) if (!strcmp(seen[s], key)) dup = 1;
         if (dup) continue;
-        seen[shown++] = src;
+        seen[shown++] = xstrdup(key);
         printf("\n%.1f ns -> %s %s.%s  [%s]\n", eps[e].t, c->type, c->cname ? c->cname : "?",
                c->pins[eps[e].pin].name, src);
         print_path(&nl, eps[e].net);
     }
+    for (long s = 0; s < shown; s++) free(seen[s]);
     free(seen);
     free(eps);
     netlist_free(&nl);

@@ -21,6 +21,7 @@ module tb_engine_iv;
   parameter integer SFU_ML = 1;
   parameter integer EX_LAT = 16 + 10 * (SFU_ML - 1);
   parameter integer IF_STAGE = 0;
+  parameter integer NTHREADS = EX_LAT + 3 + IF_STAGE;
   reg          clk = 1'b0;
   reg          rst_n = 1'b1;
   reg          host_valid = 1'b0;
@@ -56,7 +57,7 @@ module tb_engine_iv;
   wire [63:0]  perf_cycles, perf_issued, perf_idle, perf_vin, perf_vout;
   wire         busy;
 
-  vp_engine #(.SFU_II(SFU_II), .SFU_ML(SFU_ML), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE)) dut (
+  vp_engine #(.SFU_II(SFU_II), .SFU_ML(SFU_ML), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .NTHREADS(NTHREADS)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .host_valid_i(host_valid), .host_ready_o(host_ready), .host_cmd_i(host_cmd),
     .host_addr_i(host_addr), .host_n_i(host_n), .host_data_i(host_data),
