@@ -5,9 +5,9 @@
 #   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...):
 #                           the default unit (ML 1, II 1), the boards' (SFU_ML and
 #                           SFU_II of their board.mk) and ML = 3 with II = 1
-#   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 19,
-#                           and the first RTL_SFU_II_N with II = RTL_SFU_II, the FPGA
-#                           boards' SFU initiation interval (BOARD_SFU_II, mk/boards.def:
+#   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 20
+#                           (vp_sfu's four padding registers), and the first RTL_SFU_II_N
+#                           with II = RTL_SFU_II, the FPGA boards' SFU initiation interval (BOARD_SFU_II, mk/boards.def:
 #                           an operation every RTL_SFU_II-th clock), and their ML
 #   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
 #                           corrupted table entry, a corrupted constant, LAT < MIN_LAT
@@ -34,7 +34,7 @@ RTL_SFU_SELF_N   ?= 2000
 RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
 # more builds of the bench, ML_II_LAT each: the boards' unit (their EX_LAT,
-# MIN_LAT + 2: the result and input registers of vp_sfu's padding), and
+# MIN_LAT + 4: the four registers of vp_sfu's padding), and
 # ML = 3 (the deepest) every clock at its MIN_LAT
 RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_36
 
@@ -104,8 +104,8 @@ rtl-sfu-verilator: $(RTL_SFU_VSIM) $(patsubst %,$(RTL_SFU_DIR)/obj_ml%/tb_sfu,$(
 	  [ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/verilator_ml$$c.run.log || exit 1; done
 
 rtl-sfu-icarus: rtl-sfu-vectors | deps-sim
-	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=19 -o $(RTL_SFU_DIR)/tb_sfu_lat19.vvp tb/vec/tb_sfu.v
-	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat19.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
+	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=20 -o $(RTL_SFU_DIR)/tb_sfu_lat20.vvp tb/vec/tb_sfu.v
+	@vvp -n $(RTL_SFU_DIR)/tb_sfu_lat20.vvp +vec=$(RTL_SFU_DIR)/vec_icarus.txt > $(RTL_SFU_DIR)/icarus_run.log 2>&1; rc=$$?; \
 	sed 's/^/icarus: /' $(RTL_SFU_DIR)/icarus_run.log; \
 	[ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus_run.log
 	@iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -P tb_sfu.ML=$(BOARD_SFU_ML) -P tb_sfu.LAT=$(BOARD_EX_LAT) -o $(RTL_SFU_DIR)/tb_sfu_ii.vvp tb/vec/tb_sfu.v

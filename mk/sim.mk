@@ -270,7 +270,9 @@ TEST_STEPS += vpstream-test
 # written bits of its last write-back are in vp_core's oq_v_q, must send
 # outputs that differ from the model's; and vp_host's copy of the loading
 # thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
-# stop at vp_host's check
+# stop at vp_host's check; a host that writes the program while threads
+# run (VP_PLANT_PM_BUSY) must stop at vp_core's check (its SFU predecode
+# bits rely on the host's rule)
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
 # $(call outq_bad,DEFINE,NAME,MESSAGE,WHAT): the build with DEFINE must stop
@@ -288,6 +290,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
+	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \

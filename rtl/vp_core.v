@@ -520,8 +520,11 @@ module vp_core #(
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (sfu_out_valid && !(wb_valid && wb_vop == `UC_VOP_NOP && !wb_flow))
       $error("vp_core: special-function result without a matching instruction at write-back");
+    // the host writes the program only while every thread is idle (the SFU
+    // predecode bits above rely on it; make rtl-outq-check plants a write)
     if (pm_we_i && free_o != {NTHREADS{1'b1}})
-      $error("vp_core: program memory written while a thread is not idle");
+      $fatal(1, "vp_core: program memory written at %0d, threads not idle %0d",
+             pm_waddr_i, NTHREADS - $countones(free_o));
     if (start_i && state_q[start_thread_i] != T_IDLE)
       $error("vp_core: thread %0d started while not idle", start_thread_i);
     if (wb_valid && !(busy_q[wb_thread] && state_q[wb_thread] == T_RUN))

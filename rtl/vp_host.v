@@ -161,7 +161,13 @@ module vp_host #(
 
   // memories (the constant memory is cleared to zero after reset, one
   // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
+`ifndef VP_PLANT_PM_BUSY
   assign pm_we_o    = acc && host_cmd_i == `VP_CMD_PROG;
+`else
+  // test hook (make rtl-outq-check): a program write also in every clock
+  // that starts a thread, while others may run; vp_core's check must stop it
+  assign pm_we_o    = (acc && host_cmd_i == `VP_CMD_PROG) || start_o;
+`endif
   assign pm_waddr_o = host_addr_i;
   assign pm_wdata_o = host_data_i[116:0];
   always @(posedge clk_i) begin

@@ -37,11 +37,18 @@
 // operand and op code travel along delay lines; LIT's operand side comes
 // from vp_sfu_litin in stage 1. Register MIN_LAT holds the result. LAT >
 // MIN_LAT adds registers where they shorten the longest stages: the first
-// holds the blocks' packed results before the result mux (the FPGA boards'
-// EX_LAT is MIN_LAT + 2), the second the operand at the input port, in
-// front of stage 1; more form a delay line after the result register. The
-// stage numbers above do not count the input register. Tables and constants: $readmemh from
-// TABLE_DIR (the files `make sfu-tables` writes).
+// (RR) holds the blocks' packed results before the result mux, the second
+// (FR) the operand at the input port, in front of stage 1; the third (LP)
+// goes between the two halves of LG2's pack (vp_sfu_lg2 PK), the fourth
+// (LF) into LIT's multiply (vp_fmul PIPE 1): both are on LIT's chain, so
+// EX2, EXP/LOG x, y, RSQ and RCP start a stage later for each (SH), and
+// SIN/COS with ML = 2 at O_SC = 10 (II = 6 still needs 4 multipliers); the
+// FPGA boards' EX_LAT is MIN_LAT + 4. More form a delay line after the
+// result register. SIN/COS's pack takes two stages too (vp_sfu_sincos PK)
+// wherever a register is to spare after it (SC_PK). The stage numbers
+// above do not count the input register and are those without LP and LF.
+// Tables and constants: $readmemh from TABLE_DIR (the files `make
+// sfu-tables` writes).
 `include "ucode_fields.vh"
 
 module vp_sfu #(
@@ -76,10 +83,16 @@ module vp_sfu #(
   // block a stage later (SIN/COS with ML = 2 three, which keeps II = 6 at
   // 4 multipliers)
   localparam integer LP      = (LAT > MIN_LAT + 2) ? 1 : 0;
-  localparam integer O_SC    = (ML == 2) ? 8 + 2 * LP : 6 + 3 * D + LP;
+  // LF (LAT >= MIN_LAT + 4): LIT's multiply in two stages (vp_fmul PIPE
+  // 1); the blocks after it another stage later. SH: the later blocks' shift
+  localparam integer LF      = (LAT > MIN_LAT + 3) ? 1 : 0;
+  localparam integer SH      = LP + LF;
+  localparam integer O_SC    = (ML == 2) ? ((SH > 0) ? 10 : 8) : 6 + 3 * D + SH;
   // SIN/COS's pack takes two stages where a register is to spare after it
-  localparam integer SC_PK   = (MIN_LAT + LP - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
-  localparam integer E_SC    = MIN_LAT + LP - (O_SC + 10 + 7 * D + SC_PK);
+  // (its natural slack, or RR's register); E_SC (-1 when SC_PK takes RR's
+  // register) and RR registers follow SIN/COS
+  localparam integer SC_PK   = (MIN_LAT + SH - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
+  localparam integer E_SC    = MIN_LAT + SH - (O_SC + 10 + 7 * D + SC_PK);
 
   localparam [31:0] ONE = 32'h3F80_0000;
 
@@ -129,21 +142,21 @@ module vp_sfu #(
   wire [4:0]  op15;
   wire [31:0] x0 = is[31:0];
   wire [31:0] x3, x_sc, x_rcp, x9;
-  vp_delay #(.W(6), .N(3+2*D+LP)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
-  vp_delay #(.W(6), .N(O_SC-3-2*D-LP)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
-  vp_delay #(.W(6), .N(6+5*D+LP-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
+  vp_delay #(.W(6), .N(3+2*D+SH)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
+  vp_delay #(.W(6), .N(O_SC-3-2*D-SH)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
+  vp_delay #(.W(6), .N(6+5*D+SH-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
   vp_delay #(.W(6), .N(2))     u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_rcp), .q_o(om8));
   vp_delay #(.W(6), .N(1))     u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
   vp_delay #(.W(5), .N(6+5*D)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_delay #(.W(32), .N(3+2*D+LP)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
-  vp_delay #(.W(32), .N(O_SC-3-2*D-LP)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
-  vp_delay #(.W(32), .N(6+5*D+LP-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
+  vp_delay #(.W(32), .N(3+2*D+SH)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
+  vp_delay #(.W(32), .N(O_SC-3-2*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
+  vp_delay #(.W(32), .N(6+5*D+SH-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
   wire [31:0] x8;
   vp_delay #(.W(32), .N(2))     u_x8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x8));
   vp_delay #(.W(32), .N(1))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x8), .q_o(x9));
 
   wire [4:0] op0 = om0[4:0], op_sc = om_sc[4:0], op_rcp = om_rcp[4:0], op9 = om9[4:0];
-  wire       vp2_3 = om3[5], vp2_8 = om8[5];
+  wire       vp2_3 = om3[5];
 
   // ---- the multiplies of the blocks and their shared multipliers ----
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
@@ -166,13 +179,13 @@ module vp_sfu #(
     st6(O_SC+8+6*D), st6(O_SC+8+6*D), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
     st6(O_SC+6+4*D), st6(O_SC+5+3*D), st6(O_SC+5+3*D), st6(O_SC+4+2*D),   // SIN/COS m6s .. m4
     st6(O_SC+3+D), st6(O_SC+1),                                           // SIN/COS m3, P = M K
-    st6(14+9*D+LP), st6(13+8*D+LP), st6(11+7*D+LP), st6(10+6*D+LP),      // RCP  T M .. m3
-    st6(8+5*D+LP),                                                        // RCP  m2
-    st6(14+9*D+LP), st6(14+9*D+LP), st6(13+8*D+LP), st6(13+8*D+LP),       // RSQ  (T+1)^2 M' ..
-    st6(12+7*D+LP), st6(10+6*D+LP), st6(9+5*D+LP), st6(8+4*D+LP),         // RSQ  m9 .. m3
-    st6(6+3*D+LP), st6(5+2*D+LP),                                         // RSQ  m2 ..
-    st6(15+9*D+LP), st6(14+8*D+LP), st6(13+7*D+LP), st6(12+6*D+LP),       // EX2  m6 .. m3
-    st6(11+5*D+LP),                                                       // EX2  m2
+    st6(14+9*D+SH), st6(13+8*D+SH), st6(11+7*D+SH), st6(10+6*D+SH),      // RCP  T M .. m3
+    st6(8+5*D+SH),                                                        // RCP  m2
+    st6(14+9*D+SH), st6(14+9*D+SH), st6(13+8*D+SH), st6(13+8*D+SH),       // RSQ  (T+1)^2 M' ..
+    st6(12+7*D+SH), st6(10+6*D+SH), st6(9+5*D+SH), st6(8+4*D+SH),         // RSQ  m9 .. m3
+    st6(6+3*D+SH), st6(5+2*D+SH),                                         // RSQ  m2 ..
+    st6(15+9*D+SH), st6(14+8*D+SH), st6(13+7*D+SH), st6(12+6*D+SH),       // EX2  m6 .. m3
+    st6(11+5*D+SH),                                                       // EX2  m2
     st6(7+4*D), st6(6+3*D), st6(5+2*D), st6(4+D), st6(3)};                // LG2  m7 .. m3
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
@@ -185,7 +198,7 @@ module vp_sfu #(
 
   // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
   // (NST: the last stage before a pooled step's, whose act is decoded there)
-  localparam integer NST = 14 + 9 * D + LP;
+  localparam integer NST = 14 + 9 * D + SH;
   wire [6*NST-1:0] st_op;
   assign st_op[5:0] = {iv, isop};
   genvar gs;
@@ -237,7 +250,7 @@ module vp_sfu #(
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
   vp_delay #(.W(32), .N(8+5*D+LP)) u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_delay #(.W(65), .N(15+10*D+RR+LP)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(65), .N(15+10*D+RR+SH)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
@@ -249,14 +262,18 @@ module vp_sfu #(
     .xk_i(op0 == `UC_SOP_LIT ? is[63:32] : x0), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_delay #(.W(32), .N(7+5*D+RR)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(7+5*D+RR+LF)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
   // ---- stage 9+5D: LIT power operand w' * log2(y') ----
   wire [31:0] pw, pw9;
   // op9 == LIT, decoded a clock early: the select of EX2's operand mux
   wire        lit9;
   vp_delay #(.W(1), .N(1)) u_lit9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8[4:0] == `UC_SOP_LIT), .q_o(lit9));
-  vp_fmul u_fmul (.clk_i(1'b0), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_8), .r_o(pw));
+  // (LF = 1: vp_fmul PIPE 1, its product a clock later; its mode bit
+  // taken beside its operands)
+  wire        vp2_fm;
+  vp_delay #(.W(1), .N(8+5*D+LP)) u_vp2fm (.clk_i(clk), .rst_ni(rst_ni), .d_i(ivp2), .q_o(vp2_fm));
+  vp_fmul #(.PIPE(LF)) u_fmul (.clk_i(clk), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_fm), .r_o(pw));
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
 
   // ---- stages 10+5D..MIN_LAT: EX2 ----
@@ -307,7 +324,7 @@ module vp_sfu #(
   end
 
   // ---- register MIN_LAT (+ RR) and padding to LAT; valid ----
-  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR - LP)) u_out (
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR - LP - LF)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));

@@ -21,17 +21,19 @@ FPGA_BAUD          := 1000000
 # share each multiplier (docs/synth.md "Fitting the LFE5U-85F"). SFU_ML 2:
 # each shared multiply takes two clocks (partial products registered), so
 # the SFU is 26 stages deep; 4 shared 65 x 65-bit multipliers, 86
-# MULT18X18D of the LFE5U-85F's 156. EX_LAT 29 = that depth + 3: vp_sfu
+# MULT18X18D of the LFE5U-85F's 156. EX_LAT 30 = that depth + 4: vp_sfu
 # puts the padding registers after its blocks' results, in front of its
-# first stage and between the halves of LG2's pack (the blocks after it a
-# stage later), cutting three long paths. IF_STAGE 1: a fetch clock
-# between the scheduler's pick and decode (vp_core FE). NTHREADS 32, not
-# the default EX_LAT + 3 + IF_STAGE = 33: a 33rd thread would need 6-bit
-# thread numbers and double the per-thread RAMs for one issue slot in 33
-# (docs/architecture.md 3.2, docs/synth.md "Timing")
+# first stage, between the halves of LG2's pack and in LIT's multiply (the
+# blocks after them two stages later), cutting four long paths; 34 clocks
+# from issue to issue of a thread, which suits SFU_II 6 better than 33
+# (docs/architecture.md 3.2). IF_STAGE 1: a fetch clock between the
+# scheduler's pick and decode (vp_core FE). NTHREADS 32, not the default
+# EX_LAT + 3 + IF_STAGE = 34: more would need 6-bit thread numbers and
+# double the per-thread RAMs for two issue slots in 34 (docs/synth.md
+# "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 32000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 3 -set CLKFB_DIV 2 -set CLKOP_DIV 19 -set CLKOP_CPHASE 9 \
-                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 29 -set IF_STAGE 1 -set NTHREADS 32
+                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 30 -set IF_STAGE 1 -set NTHREADS 32
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)
