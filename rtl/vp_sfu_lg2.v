@@ -217,16 +217,10 @@ module vp_sfu_lg2 #(
 
   // then pack it (scale 2^-62 for E' = 0, else 2^-54), in two halves with
   // PK registers between them
-  wire [5:0]  n8, n_p;
-  wire [27:0] norm8, norm_p;
-  wire        zero8, zero_p, neg_p, ez_p;
-  wire [1:0]  sp_p;
-  vp_sfu_pack_norm u_pack_n (.mag_i(mag8), .n_o(n8), .norm4_o(norm8), .zero_o(zero8));
-  vp_delay #(.W(39), .N(PK)) u_pk (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({n8, norm8, zero8, neg8, ez8, sp_q7}), .q_o({n_p, norm_p, zero_p, neg_p, ez_p, sp_p}));
   wire [31:0] pk8;
-  vp_sfu_pack_round u_pack_r (.sign_i(neg_p), .n_i(n_p), .norm4_i(norm_p), .zero_i(zero_p),
-                              .ebias_i(ez_p ? 11'sd65 : 11'sd73), .r_o(pk8));
+  wire [1:0]  sp_p;
+  vp_sfu_pack_pipe #(.PK(PK), .WS(2)) u_pack (.clk_i(clk_i), .sign_i(neg8), .mag_i(mag8),
+    .ebias_i(ez8 ? 11'sd65 : 11'sd73), .side_i(sp_q7), .r_o(pk8), .side_o(sp_p));
   assign r_o = (sp_p == SP_NAN)  ? 32'h7FC0_0000 :
                (sp_p == SP_NINF) ? 32'hFF80_0000 :
                (sp_p == SP_PINF) ? 32'h7F80_0000 : pk8;

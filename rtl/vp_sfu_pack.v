@@ -5,8 +5,9 @@
 // Two halves in their own modules, vp_sfu_pack_norm (the leading one and
 // the shift by whole 4-bit groups) and vp_sfu_pack_round (the rest of the
 // shift, the rounding and the exponent), so that a block can put a
-// register between them (vp_sfu_lg2, vp_sfu_sincos: PK = 1). make
-// rtl-equiv proves this module equal to a plain reference form.
+// register between them (vp_sfu_pack_pipe, used by vp_sfu_lg2 and
+// vp_sfu_sincos with PK = 1). make rtl-equiv proves this module equal to
+// a plain reference form.
 //
 // The magnitude mag_i (nonzero) is rounded to a 24-bit significand by
 // adding half an ulp and truncating (round half up): the 25 bits from the

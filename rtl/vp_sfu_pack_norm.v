@@ -3,7 +3,8 @@
 // multiple of 4, (63 - n) with its two low bits cleared, so that the
 // leading one is in bits 63:60. vp_sfu_pack_round finishes the shift and
 // rounds. A block whose pack may take two stages (vp_sfu_lg2 and
-// vp_sfu_sincos with PK = 1) registers the outputs between the halves.
+// vp_sfu_sincos with PK = 1, through vp_sfu_pack_pipe) registers the
+// outputs between the halves.
 module vp_sfu_pack_norm #(
   // 62: the caller guarantees that the leading one of mag_i is bit 62 or
   // 63 (see vp_sfu_pack); 0: any mag_i

@@ -176,15 +176,9 @@ module vp_sfu_sincos #(
 
   // ---- stage 10: sign (negative half turn; SIN also takes the sign of x) ----
   wire        neg10 = neg_q9 ^ (!cos_q9 & sgn_q9);
-  wire [5:0]  n10, n_p;
-  wire [27:0] norm10, norm_p;
-  wire        zero10, zero_p, neg_p, spf_p;
-  wire [31:0] spv_p;
-  vp_sfu_pack_norm u_pack_n (.mag_i(v_q9), .n_o(n10), .norm4_o(norm10), .zero_o(zero10));
-  vp_delay #(.W(69), .N(PK)) u_pk (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({n10, norm10, zero10, neg10, spf_q9, spv_q9}), .q_o({n_p, norm_p, zero_p, neg_p, spf_p, spv_p}));
-  wire [31:0] pk10;
-  vp_sfu_pack_round u_pack_r (.sign_i(neg_p), .n_i(n_p), .norm4_i(norm_p), .zero_i(zero_p),
-                              .ebias_i(11'sd65), .r_o(pk10));
+  wire [31:0] pk10, spv_p;
+  wire        spf_p;
+  vp_sfu_pack_pipe #(.PK(PK), .WS(33)) u_pack (.clk_i(clk_i), .sign_i(neg10), .mag_i(v_q9),
+    .ebias_i(11'sd65), .side_i({spf_q9, spv_q9}), .r_o(pk10), .side_o({spf_p, spv_p}));
   assign r_o = spf_p ? spv_p : pk10;
 endmodule
