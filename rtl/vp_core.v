@@ -252,17 +252,21 @@ module vp_core #(
   // The output registers are a RAM read into a register (block RAM, the
   // data register of its synchronous port): vp_outq gives the next clock's
   // {thread, register}, so the data register holds o[oq_idx_i] of thread
-  // oq_thread_i, and oq_raddr_q that address (checked below). The read
-  // returns the RAM before a write in the same clock (no bypass logic):
-  // vp_outq reads a thread's registers only once it has finished, and its
-  // last write-back was at least a clock before that (vp_outq takes it as
-  // finished a clock after done_o).
+  // oq_thread_i, and oq_raddr_q that address (checked below). A read of
+  // an address written in the same clock gives the old value in simulation
+  // and an undefined one from the block RAM (no_rw_check below: no bypass
+  // logic), and is never used: vp_outq uses a thread's registers only once
+  // it has finished, and its last write-back was at least a clock before
+  // that (vp_outq takes it as finished a clock after done_o).
   reg  [TW+4:0] oq_raddr_q;
   wire [83:0]   oq_oval;       // the head thread's written o lanes (end of file)
   always @(posedge clk_i) oq_raddr_q <= {oq_nthread_i, oq_nidx_i};
   generate
     for (g = 0; g < 4; g = g + 1) begin : g_lane
       reg [31:0] rmem [0:NR-1];
+      // no_rw_check: no logic for a read of an address written in the same
+      // clock (above)
+      (* no_rw_check *)
       reg [31:0] omem [0:NO-1];
       reg [31:0] t0_q, t1_q, t2_q, od_q;
       always @(posedge clk_i) begin
