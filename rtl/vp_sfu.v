@@ -142,15 +142,29 @@ module vp_sfu #(
   wire [4:0]  op15;
   wire [31:0] x0 = is[31:0];
   wire [31:0] x3, x_sc, x_rcp, x9;
+  // x3e, x_rce: x3 and x_rcp a clock early (RSQ's and RCP's seed tables are
+  // read from them: block RAM, then a flip-flop register, vp_sfu_rom SYNC 3)
+  wire [31:0] x3e, x_rce;
   vp_delay #(.W(6), .N(3+2*D+SH)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
   vp_delay #(.W(6), .N(O_SC-3-2*D-SH)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
   vp_delay #(.W(6), .N(6+5*D+SH-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
   vp_delay #(.W(6), .N(2))     u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_rcp), .q_o(om8));
   vp_delay #(.W(6), .N(1))     u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
   vp_delay #(.W(5), .N(6+5*D)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_delay #(.W(32), .N(3+2*D+SH)) u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3));
-  vp_delay #(.W(32), .N(O_SC-3-2*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
-  vp_delay #(.W(32), .N(6+5*D+SH-O_SC)) u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rcp));
+  vp_delay #(.W(32), .N(2+2*D+SH)) u_x3e (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3e));
+  vp_delay #(.W(32), .N(1))     u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3e), .q_o(x3));
+  // SIN/COS's operand (register O_SC) and RCP's early one (5+5D+SH) come in
+  // either order: O_SC = 6+5D+SH for ML = 1, below 5+5D+SH for ML = 2
+  generate
+    if (O_SC <= 5 + 5 * D + SH) begin : g_x_sc_first
+      vp_delay #(.W(32), .N(O_SC-3-2*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
+      vp_delay #(.W(32), .N(5+5*D+SH-O_SC)) u_xre (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rce));
+    end else begin : g_x_rce_first
+      vp_delay #(.W(32), .N(2+3*D)) u_xre (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_rce));
+      vp_delay #(.W(32), .N(O_SC-5-5*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rce), .q_o(x_sc));
+    end
+  endgenerate
+  vp_delay #(.W(32), .N(1))     u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rce), .q_o(x_rcp));
   wire [31:0] x8;
   vp_delay #(.W(32), .N(2))     u_x8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rcp), .q_o(x8));
   vp_delay #(.W(32), .N(1))     u_x9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x8), .q_o(x9));
@@ -285,10 +299,10 @@ module vp_sfu #(
   // ---- stages 4+2D..MIN_LAT: RSQ; 7+5D..: RCP/RCC; O_SC+1..: SIN/COS,
   //      then E_SC registers ----
   wire [31:0] rsq_r, rcp_r, sc_e, sc_r;
-  vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .vp2_i(vp2_3), .r_o(rsq_r),
+  vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .xe_i(x3e), .vp2_i(vp2_3), .r_o(rsq_r),
     .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_p_i(up[128*U_RSQ +: 128*10]));
   vp_sfu_rcp #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rcp (
-    .clk_i(clk), .x_i(x_rcp), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
+    .clk_i(clk), .x_i(x_rcp), .xe_i(x_rce), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
     .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_p_i(up[128*U_RCP +: 128*5]));
   vp_sfu_sincos #(.ML(ML), .PK(SC_PK), .TABLE_DIR(TABLE_DIR)) u_sc (
     .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),

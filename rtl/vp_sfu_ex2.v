@@ -11,7 +11,8 @@
 //   2  q = c3 + g c4         (Horner, Q2.62, floor of the product)
 //   3  q = c2 + g q
 //   4  q = c1 + g q
-//   5  p = 1 + g q           (ex2[j] read, block RAM, in its last stage)
+//   5  p = 1 + g q           (ex2[j]: block RAM read a clock before its
+//                             last stage, into a flip-flop register in it)
 //   6  v = ex2[j] p          (2^f in [1, 2))
 //   7  round and pack with exponent i, special-case mux
 module vp_sfu_ex2 #(
@@ -76,63 +77,60 @@ module vp_sfu_ex2 #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
   wire [63:0] g_d2;
-  wire [7:0]  j_d2;
   wire [8:0]  i_d2;
   wire [2:0]  sp_d2;
-  vp_delay #(.W(84), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({g_q1, j_q1, i_q1, sp_q1}), .q_o({g_d2, j_d2, i_d2, sp_d2}));
+  vp_delay #(.W(76), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q1, i_q1, sp_q1}), .q_o({g_d2, i_d2, sp_d2}));
   reg [63:0] g_q2, q_q2;
-  reg [7:0]  j_q2;
   reg [8:0]  i_q2;
   reg [2:0]  sp_q2;
   always @(posedge clk_i) begin
-    g_q2 <= g_d2; q_q2 <= c3 + p2; j_q2 <= j_d2; i_q2 <= i_d2; sp_q2 <= sp_d2;
+    g_q2 <= g_d2; q_q2 <= c3 + p2; i_q2 <= i_d2; sp_q2 <= sp_d2;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
   wire [63:0] g_d3;
-  wire [7:0]  j_d3;
   wire [8:0]  i_d3;
   wire [2:0]  sp_d3;
-  vp_delay #(.W(84), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({g_q2, j_q2, i_q2, sp_q2}), .q_o({g_d3, j_d3, i_d3, sp_d3}));
+  vp_delay #(.W(76), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q2, i_q2, sp_q2}), .q_o({g_d3, i_d3, sp_d3}));
   reg [63:0] g_q3, q_q3;
-  reg [7:0]  j_q3;
   reg [8:0]  i_q3;
   reg [2:0]  sp_q3;
   always @(posedge clk_i) begin
-    g_q3 <= g_d3; q_q3 <= c2 + p3; j_q3 <= j_d3; i_q3 <= i_d3; sp_q3 <= sp_d3;
+    g_q3 <= g_d3; q_q3 <= c2 + p3; i_q3 <= i_d3; sp_q3 <= sp_d3;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
   wire [63:0] g_d4;
-  wire [7:0]  j_d4;
   wire [8:0]  i_d4;
   wire [2:0]  sp_d4;
-  vp_delay #(.W(84), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({g_q3, j_q3, i_q3, sp_q3}), .q_o({g_d4, j_d4, i_d4, sp_d4}));
+  vp_delay #(.W(76), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({g_q3, i_q3, sp_q3}), .q_o({g_d4, i_d4, sp_d4}));
   reg [63:0] g_q4, q_q4;
-  reg [7:0]  j_q4;
   reg [8:0]  i_q4;
   reg [2:0]  sp_q4;
   always @(posedge clk_i) begin
-    g_q4 <= g_d4; q_q4 <= c1 + p4; j_q4 <= j_d4; i_q4 <= i_d4; sp_q4 <= sp_d4;
+    g_q4 <= g_d4; q_q4 <= c1 + p4; i_q4 <= i_d4; sp_q4 <= sp_d4;
   end
 
-  // stage 5 also reads ex2[j] in its last clock: the table's output
-  // register is a stage-5 register
+  // stage 5 also reads ex2[j]: the block RAM a clock before its last
+  // stage (j from its own delay line), its data registered again in that
+  // stage (vp_sfu_rom SYNC 3), so stage 6's multiply starts from
+  // flip-flops, not from the block RAM's slow clock-to-output
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
-  wire [7:0]  j_d5;
   wire [8:0]  i_d5;
   wire [2:0]  sp_d5;
-  vp_delay #(.W(20), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({j_q4, i_q4, sp_q4}), .q_o({j_d5, i_d5, sp_d5}));
+  vp_delay #(.W(12), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({i_q4, sp_q4}), .q_o({i_d5, sp_d5}));
+  wire [7:0]  j_t;
+  vp_delay #(.W(8), .N(2+4*D)) u_jt (.clk_i(clk_i), .rst_ni(1'b1), .d_i(j_q1), .q_o(j_t));
   wire [63:0] t_q5;
-  vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(1))
-    u_ex2 (.clk_i(clk_i), .addr_i(j_d5), .data_o(t_q5));
+  vp_sfu_rom #(.W(64), .N(256), .AW(8), .FILE({TABLE_DIR, "ex2.hex"}), .SYNC(3))
+    u_ex2 (.clk_i(clk_i), .addr_i(j_t), .data_o(t_q5));
   reg [63:0] p_q5;
   reg [8:0]  i_q5;
   reg [2:0]  sp_q5;

@@ -3,12 +3,15 @@
 // correctly rounded reciprocal; RCC clamps the magnitude to [2^-64, 2^64].
 //
 // Pipeline: 10 + 5 (ML - 1) logic stages; r_o is combinational out of the
-// last (the caller registers it). x_i and rcc_i enter stage 1. The steps,
+// last (the caller registers it). x_i and rcc_i enter stage 1, xe_i (the
+// same operand) a clock earlier: it addresses the seed table, a block RAM
+// read in that clock and registered again in stage 1 (vp_sfu_rom SYNC 3),
+// so stage 2's multiply starts from flip-flops. The steps,
 // as numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
 // The Newton-Raphson steps are those of sfu_rcp_mant(), Q2.62 with the
 // floor of each product, so the candidate T is the C model's.
-//   1  operand read, special cases, seed read (block RAM, index M[22:13])
+//   1  operand read, special cases, seed (block RAM, index M[22:13])
 //   2  a = m y0               3  d = 2 - a             4  y1 = y0 d
 //   5  a = m y1               6  d = 2 - a             7  y2 = y1 d, T = y2 >> 37
 //   8  P = T M                9  exact T = floor(2^48 / M): T-1 if P > 2^48,
@@ -20,6 +23,9 @@ module vp_sfu_rcp #(
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] xe_i,     // x_i a clock earlier; bits 22:13 are read
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire        rcc_i,
   output wire [31:0] r_o,
   // its 5 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
@@ -50,8 +56,8 @@ module vp_sfu_rcp #(
     else begin spf1 = 1'b0;        spv1 = 32'd0; end
   end
   wire [15:0] seed_q1;
-  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rcp_seed.hex"}), .SYNC(1))
-    u_seed (.clk_i(clk_i), .addr_i(x_i[22:13]), .data_o(seed_q1));
+  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rcp_seed.hex"}), .SYNC(3))
+    u_seed (.clk_i(clk_i), .addr_i(xe_i[22:13]), .data_o(seed_q1));
 
   // along the pipeline: the significand m (registers of steps 1, 4, 7, 8)
   // and {rcc, special flag, special value, sign, e} (step 9)

@@ -7,7 +7,11 @@
 // pipeline stages). SYNC = 0: combinational read (small tables in logic).
 // SYNC = 2: registered read of a table kept in logic (rom_style "logic":
 // no block RAM and its slow clock-to-output; the register is a flip-flop
-// after the table's LUTs).
+// after the table's LUTs). SYNC = 3: a block RAM's registered read, then a
+// flip-flop register (two clocks from the address to the data: the block
+// RAM's slow clock-to-output, 5.8 ns on the ECP5's DP16KD without its
+// output register, ends at a flip-flop instead of running into the next
+// stage's logic; the caller gives the address a clock earlier).
 module vp_sfu_rom #(
   parameter integer W    = 64,
   parameter integer N    = 256,
@@ -29,6 +33,12 @@ module vp_sfu_rom #(
       reg [W-1:0] q;
       always @(posedge clk_i) q <= mem[addr_i];
       assign data_o = q;
+    end else if (SYNC == 3) begin : g_sync2
+      reg [W-1:0] mem [0:N-1];
+      initial $readmemh(FILE, mem);
+      reg [W-1:0] q, q2;
+      always @(posedge clk_i) begin q <= mem[addr_i]; q2 <= q; end
+      assign data_o = q2;
     end else if (SYNC != 0) begin : g_sync
       reg [W-1:0] mem [0:N-1];
       initial $readmemh(FILE, mem);

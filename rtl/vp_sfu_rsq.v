@@ -3,7 +3,10 @@
 // 1/sqrt(x); VP1 takes |x|, VP2 gives NaN for negative x and -Inf for -0.
 //
 // Pipeline: 13 + 8 (ML - 1) logic stages; r_o is combinational out of the
-// last (the caller registers it). x_i, vp2_i enter stage 1. The steps, as
+// last (the caller registers it). x_i, vp2_i enter stage 1, xe_i (the same
+// operand) a clock earlier: it addresses the seed table, a block RAM read
+// in that clock and registered again in stage 1 (vp_sfu_rom SYNC 3), so
+// stage 2's multiply starts from flip-flops. The steps, as
 // numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
 // The Newton-Raphson steps are those of sfu_rsq_mant(), Q2.62 with the
@@ -22,6 +25,9 @@ module vp_sfu_rsq #(
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] xe_i,     // x_i a clock earlier; bits 23:14 are read
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire        vp2_i,
   output wire [31:0] r_o,
   // its 10 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
@@ -57,10 +63,12 @@ module vp_sfu_rsq #(
     else if (m2_1 == 25'h080_0000)            spv1 = {1'b0, bx1, 23'd0};  // m' = 1: exact
     else begin spf1 = 1'b0;                   spv1 = 32'd0; end
   end
-  wire [9:0]  idx1 = m2_1[24] ? {1'b1, m2_1[23:15]} : {1'b0, m2_1[22:14]};
+  // seed index {E odd, M[22:14]}: m2[24] ? {1, m2[23:15]} : {0, m2[22:14]}
+  // is that for both parities; read from the operand a clock early
+  wire [9:0]  idx_e = {~xe_i[23], xe_i[22:14]};
   wire [15:0] seed_q1;
-  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rsq_seed.hex"}), .SYNC(1))
-    u_seed (.clk_i(clk_i), .addr_i(idx1), .data_o(seed_q1));
+  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rsq_seed.hex"}), .SYNC(3))
+    u_seed (.clk_i(clk_i), .addr_i(idx_e), .data_o(seed_q1));
 
   // along the pipeline: M' (registers of steps 1, 6, 10) and {special
   // flag, special value, biased exponent 127 - E'/2 - 1} (step 12)

@@ -12,8 +12,9 @@
 //   4  b2 = b^2
 //   5  1/6 - b2/120, 1/2 - b2/24
 //   6  b2 (1/6 - b2/120), cos b = 1 - b2 (1/2 - b2/24)
-//   7  sin b = b - b (b2 (...))   (sin table read, two block RAM ports,
-//                                 in its last stage)
+//   7  sin b = b - b (b2 (...))   (sin table: two block RAM ports read
+//                                 a clock before its last stage, into
+//                                 a flip-flop register in it)
 //   8  the two products of sin(j + b) or cos(j + b), chosen by the quadrant
 //   9  their sum, or difference clamped at 0
 //   10 round and pack, sign, special-case mux (PK = 1: the pack's first
@@ -91,11 +92,14 @@ module vp_sfu_sincos #(
   always @(posedge clk_i) begin
     r_q2 <= {u2[53:0], 2'b00}; j_q2 <= u2[61:54]; quad_q2 <= quad2;
   end
-  // {quadrant, j} to step 6 (then the table read), quadrant to step 9
+  // quadrant to step 6, quadrant >= 2 to step 9; {odd quadrant, j} to the
+  // table read, the clock before the last of step 7
   wire [1:0] quad_q6;
   wire       neg_q9;  // quadrant >= 2
-  wire [7:0] j_q6;
-  vp_delay #(.W(10), .N(4+4*D)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2, j_q2}), .q_o({quad_q6, j_q6}));
+  wire       odd_t;
+  wire [7:0] j_t;
+  vp_delay #(.W(2), .N(4+4*D)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q2), .q_o(quad_q6));
+  vp_delay #(.W(9), .N(3+5*D)) u_jt (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2[0], j_q2}), .q_o({odd_t, j_t}));
   vp_delay #(.W(1),  .N(3+2*D)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
@@ -140,20 +144,21 @@ module vp_sfu_sincos #(
   // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7),
     .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mp_i(mul_p_i[128*7 +: 128]));
-  // b, cos b and {odd quadrant, j} wait for the product; the table is read
-  // in the last stage of the step
+  // b and cos b wait for the product. The table is read a clock before
+  // the step's last stage (the block RAM's output register), its data
+  // registered again in that stage (vp_sfu_rom SYNC 3): stage 8's
+  // multiplies start from flip-flops, not from the block RAM's slow
+  // clock-to-output
   wire [63:0] b_d7, cosb_d7;
-  wire        odd_d7;
-  wire [7:0]  j_d7;
-  vp_delay #(.W(137), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({b_q6, cosb_q6, quad_q6[0], j_q6}), .q_o({b_d7, cosb_d7, odd_d7, j_d7}));
-  wire [8:0] jc7  = 9'd256 - {1'b0, j_d7};
-  wire [8:0] ad1  = odd_d7 ? jc7 : {1'b0, j_d7};
-  wire [8:0] ad2  = odd_d7 ? {1'b0, j_d7} : jc7;
+  vp_delay #(.W(128), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({b_q6, cosb_q6}), .q_o({b_d7, cosb_d7}));
+  wire [8:0] jc_t = 9'd256 - {1'b0, j_t};
+  wire [8:0] ad1  = odd_t ? jc_t : {1'b0, j_t};
+  wire [8:0] ad2  = odd_t ? {1'b0, j_t} : jc_t;
   wire [63:0] x1_q7, x2_q7;
-  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin1 (.clk_i(clk_i), .addr_i(ad1), .data_o(x1_q7));
-  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(1))
+  vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
   always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= b_d7 - s7; end
