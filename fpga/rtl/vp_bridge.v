@@ -112,6 +112,14 @@ module vp_bridge #(
   reg [7:0]          rcmd_q, rstat_q, rlen_q, tcnt_q;
   reg [8*RMAX-1:0]   rbuf_q;
   reg [15:0]         tcrc_q;
+  // The reply's CRC takes a sent byte a clock after it went out (crc_b_q,
+  // crc_pend_q; the next byte waits for it), and the reply's last payload
+  // and CRC positions are registered (rl4_q = rlen_q + 4, rl5_q = rlen_q +
+  // 5; rlen_q is set before T_SEND, and they are read from its second clock
+  // on): the count compare, the byte mux and the CRC were one long path
+  // (the ULX3S run of 09406bf: 22.8 ns, routing spread over the engine)
+  reg [7:0]          crc_b_q, rl4_q, rl5_q;
+  reg                crc_pend_q;
   reg                eng_rst_q;
   reg [15:0]         n_good_q, n_bad_q;
 
@@ -125,17 +133,17 @@ module vp_bridge #(
   assign out_ready_o  = state_q == X_OUT;
 
   // ---- reply byte in T_SEND ----
-  wire in_pay = tcnt_q >= 8'd4 && tcnt_q < rlen_q + 8'd4;
+  wire in_pay = tcnt_q >= 8'd4 && tcnt_q < rl4_q;
   always @* begin
     if (tcnt_q == 8'd0)               tx_data_o = SYNC_RSP;
     else if (tcnt_q == 8'd1)          tx_data_o = rcmd_q;
     else if (tcnt_q == 8'd2)          tx_data_o = rstat_q;
     else if (tcnt_q == 8'd3)          tx_data_o = rlen_q;
     else if (in_pay)                  tx_data_o = rbuf_q[7:0];
-    else if (tcnt_q == rlen_q + 8'd4) tx_data_o = tcrc_q[15:8];
+    else if (tcnt_q == rl4_q)         tx_data_o = tcrc_q[15:8];
     else                              tx_data_o = tcrc_q[7:0];
   end
-  assign tx_valid_o = state_q == T_SEND;
+  assign tx_valid_o = state_q == T_SEND && !crc_pend_q;
   wire tx_fire = tx_valid_o && tx_ready_i;
 
   // ---- decode of a frame whose CRC matched ----
@@ -210,6 +218,10 @@ module vp_bridge #(
       tcnt_q       <= 8'd0;
       rbuf_q       <= {8*RMAX{1'b0}};
       tcrc_q       <= 16'hFFFF;
+      crc_b_q      <= 8'd0;
+      crc_pend_q   <= 1'b0;
+      rl4_q        <= 8'd4;
+      rl5_q        <= 8'd5;
       eng_rst_q    <= 1'b0;
       n_good_q     <= 16'd0;
       n_bad_q      <= 16'd0;
@@ -220,6 +232,10 @@ module vp_bridge #(
       good_frame_o <= 1'b0;
       nak_o        <= 1'b0;
       vertex_o     <= 1'b0;
+      rl4_q        <= rlen_q + 8'd4;
+      rl5_q        <= rlen_q + 8'd5;
+      crc_pend_q   <= 1'b0;
+      if (crc_pend_q) tcrc_q <= crc16_byte(tcrc_q, crc_b_q);
       // inter-byte timeout of a partial frame (and quiet time of a drain)
       if (state_q >= P_CMD && state_q <= P_DRAIN) begin
         if (rx_valid_i) tmo_q <= 32'd0;
@@ -363,10 +379,11 @@ module vp_bridge #(
         // ---------------- reply ----------------
         T_SEND:
           if (tx_fire) begin
-            if (tcnt_q != 8'd0 && tcnt_q < rlen_q + 8'd4) tcrc_q <= crc16_byte(tcrc_q, tx_data_o);
+            crc_b_q    <= tx_data_o;
+            crc_pend_q <= tcnt_q != 8'd0 && tcnt_q < rl4_q;
             if (in_pay) rbuf_q <= {8'd0, rbuf_q[8*RMAX-1:8]};
             tcnt_q <= tcnt_q + 8'd1;
-            if (tcnt_q == rlen_q + 8'd5) begin
+            if (tcnt_q == rl5_q) begin
               state_q <= P_SYNC;
               if (rstat_q == ST_OK) begin
                 good_frame_o <= 1'b1;
