@@ -33,18 +33,13 @@ module vp_sfu_rom #(
       reg [W-1:0] q;
       always @(posedge clk_i) q <= mem[addr_i];
       assign data_o = q;
-    end else if (SYNC == 3) begin : g_sync2
-      reg [W-1:0] mem [0:N-1];
-      initial $readmemh(FILE, mem);
-      reg [W-1:0] q, q2;
-      always @(posedge clk_i) begin q <= mem[addr_i]; q2 <= q; end
-      assign data_o = q2;
     end else if (SYNC != 0) begin : g_sync
       reg [W-1:0] mem [0:N-1];
       initial $readmemh(FILE, mem);
       reg [W-1:0] q;
       always @(posedge clk_i) q <= mem[addr_i];
-      assign data_o = q;
+      // SYNC = 3: the flip-flop register after the block RAM's
+      vp_delay #(.W(W), .N((SYNC == 3) ? 1 : 0)) u_q2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(q), .q_o(data_o));
     end else begin : g_comb
       reg [W-1:0] mem [0:N-1];
       initial $readmemh(FILE, mem);
