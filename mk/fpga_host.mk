@@ -28,7 +28,7 @@ FH_ENGINE     := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
 FH_CLKS       := 8
 FH_PARAMS      = -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -GBUSY_CLKS=20000 \
                  -GOUT_WAIT_CLKS=2000 -GLED_HOLD_CLKS=1000 -GHEARTBEAT_CLKS=100000 \
-                 -GSFU_II=$(firstword $(BOARD_SFU_II)) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) \
+                 -GSFU_II=$(firstword $(BOARD_SFU_II)) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) \
                  -GNTHREADS=$(BOARD_NT)
 FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
                  -DVP_SIM --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
@@ -64,7 +64,7 @@ $(FH_SIM): $(FH_RTL) $(FH_ENGINE) tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_S
 	@scripts/deps.sh sim
 	@mkdir -p $(FH_DIR)
 	@rm -f $@
-	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), NTHREADS=$(BOARD_NT)) ..."
+	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT)) ..."
 	@verilator $(FH_VFLAGS) $(FH_PARAMS) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
 	  -CFLAGS "-I$(CURDIR)/tb/fpga" -LDFLAGS "$(abspath $(FH_SIM_O))" \
 	  $(FH_RTL) rtl/*.v $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }

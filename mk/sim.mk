@@ -78,8 +78,8 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE))) ..."
-	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE)) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE))) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
@@ -161,7 +161,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE)";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE)";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -218,12 +218,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
 	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=$(SIM_PHASE_II) engine differs from the model on $$1"; exit 1; }; \
-	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) NTHREADS=$(BOARD_NT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) NTHREADS=$(BOARD_NT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
 	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
 	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"
@@ -272,17 +272,26 @@ TEST_STEPS += vpstream-test
 # thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
 # stop at vp_host's check; a host that writes the program while threads
 # run (VP_PLANT_PM_BUSY) must stop at vp_core's check (its SFU predecode
-# bits rely on the host's rule)
+# bits rely on the host's rule); a host that accepts a provoking write
+# while a state program runs (VP_PLANT_VSP_OVERLAP) must stop at vp_core's
+# check on a stream that loads a state program and a vertex program, runs
+# the state program and provokes vertices right after it (the good build
+# runs it to the end: vp_host holds the vertices back, so the constant RAM
+# needs no bypass logic)
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
+SIM_OQ_VSP  := programs/examples/vsp_normalize.vsp
+SIM_OQ_VSPIN := programs/examples/vsp_normalize.in
 # $(call outq_bad,DEFINE,NAME,MESSAGE,WHAT): the build with DEFINE must stop
 # with MESSAGE (a $$fatal check) on the dumped commands
-outq_bad = d=$(SIM_IV_DIR)/outq; \
+# (t.cmds, or the file FILE of $(call outq_bad_cmds,DEFINE,NAME,MESSAGE,WHAT,FILE))
+outq_bad = $(call outq_bad_cmds,$(1),$(2),$(3),$(4),t.cmds)
+outq_bad_cmds = d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 60 $(VVP) -n $$d/$(2).vvp +cmds=$$d/t.cmds +seed=1 > $$d/$(2).out 2>&1; \
+	timeout 60 $(VVP) -n $$d/$(2).vvp +cmds=$$d/$(5) +seed=1 > $$d/$(2).out 2>&1; \
 	grep -q '$(3)' $$d/$(2).out || \
 	  { tail -5 $$d/$(2).out; echo "rtl-outq-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
-	echo "rtl-outq-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3) [0-9x.]*, [a-zA-Z ]* [0-9x.]*' $$d/$(2).out)"
+	echo "rtl-outq-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out | cut -c1-110)"
 rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
 	@d=$(SIM_IV_DIR)/outq; rm -rf $$d; mkdir -p $$d; \
@@ -291,6 +300,20 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
+	@d=$(SIM_IV_DIR)/outq; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/vsp.cmds $(SIM_OQ_VSP) $(SIM_OQ_VSPIN) > /dev/null || exit 1; \
+	nv=$$(awk '$$1 == 0' $$d/vsp.cmds | wc -l); \
+	reloc() { while read -r c a n x; do printf '%s %02x %s %s\n' "$$c" $$((16#$$a + nv)) "$$n" "$$x"; done; }; \
+	{ awk '$$1 == 0' $$d/vsp.cmds; awk '$$1 == 0' $$d/t.cmds | reloc; awk '$$1 == 1 || $$1 == 2' $$d/t.cmds; \
+	  awk '$$1 == 1' $$d/vsp.cmds; awk '$$1 == 4' $$d/t.cmds | reloc; awk '$$1 == 5' $$d/vsp.cmds | head -1; \
+	  awk '$$1 == 3' $$d/t.cmds; } > $$d/mix.cmds; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -o $$d/mix.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 60 $(VVP) -n $$d/mix.vvp +cmds=$$d/mix.cmds +seed=1 > $$d/mix.out 2>&1; \
+	nout=$$(grep -c '^out' $$d/mix.out); \
+	if grep -q 'FATAL\|ERROR' $$d/mix.out || ! grep -q '^done' $$d/mix.out || [ "$$nout" = 0 ]; then \
+	  tail -5 $$d/mix.out; echo "rtl-outq-check: FAIL: a state program followed by provoked vertices did not run cleanly ($$d/mix.out)"; exit 1; fi; \
+	echo "rtl-outq-check: $(notdir $(SIM_OQ_VSP)) then $$(grep -c '^3 00' $$d/mix.cmds) vertices of $(notdir $(SIM_OQ_PROG)) provoked right after it: $$nout output beats, the state program ran alone"
+	@$(call outq_bad_cmds,VP_PLANT_VSP_OVERLAP,bad6,vp_core: a state program runs beside,a vertex provoked while a state program runs,mix.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \

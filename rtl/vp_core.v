@@ -7,6 +7,8 @@
 //   DE  decode     the word arrives; register-file, attribute and constant
 //                  addresses are formed (c[] absolute or A-relative with
 //                  the range check); the memories are read
+//  (RD  read       with RD_STAGE = 1 only: the memories' data and DE's
+//                  results registered again)
 //   OP  operand    source registers selected per file, vp_operand applies
 //                  swizzle / negate / abs / negate
 //   EX  execute    vp_vu (vector ops) or vp_sfu (special functions), both
@@ -41,6 +43,8 @@ module vp_core #(
   // 1: a fetch clock between the scheduler's pick and DE (see fe_thread);
   // the engine then needs one more thread to issue every clock
   parameter integer IF_STAGE  = 0,
+  // 1: a clock between the memories' reads and the operand select (RD)
+  parameter integer RD_STAGE  = 0,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire                clk_i,
@@ -192,12 +196,12 @@ module vp_core #(
   wire [79:0]  a_is, a_pw;
   reg  [79:0]  de_araw_q, wb_araw_q;
   reg  [7:0]   de_aval_q, wb_aval_q;
-  reg  [79:0]  op_a_q;
+  reg  [79:0]  rd_a_q;
   wire [79:0]  de_a, wb_a_old;   // the masked reads (g_alane)
   always @(posedge clk_i) begin
     de_araw_q <= a_is;
     de_aval_q <= aval_q[fe_thread];
-    op_a_q    <= de_a;
+    rd_a_q    <= de_a;
   end
 
   // ---------------------------------------------------------------- DE stage
@@ -230,20 +234,20 @@ module vp_core #(
   wire [TW+3:0] de_r2 = {de_thread_q, de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB]};
   wire [TW+3:0] de_v  = {de_thread_q, de_w[`UC_VIDX_MSB:`UC_VIDX_LSB]};
 
-  reg          op_valid_q;
-  reg [TW-1:0] op_thread_q;
-  reg [8:0]    op_pc_q;
+  reg          rd_valid_q;
+  reg [TW-1:0] rd_thread_q;
+  reg [8:0]    rd_pc_q;
   // VIDX, CIDX, CREL and ARCOMP were used in DE; synthesis drops those flops
   /* verilator lint_off UNUSEDSIGNAL */
-  reg [116:0]  op_w_q;
+  reg [116:0]  rd_w_q;
   /* verilator lint_on UNUSEDSIGNAL */
-  reg          op_cok_q;
-  reg [127:0]  op_mvp_q;
+  reg          rd_cok_q;
+  reg [127:0]  rd_mvp_q;
 
   // register files: temporaries (3 read ports), attributes, outputs
   reg  [127:0] vin [0:NR-1];
-  reg  [127:0] op_v_q;
-  wire [127:0] op_t0, op_t1, op_t2;
+  reg  [127:0] rd_v_q;
+  wire [127:0] rd_t0, rd_t1, rd_t2;
   reg  [TW+3:0] wb_raddr;
   reg  [3:0]    wb_rwe;        // lanes written to R
   reg  [TW+4:0] wb_oaddr;
@@ -277,26 +281,19 @@ module vp_core #(
         t1_q <= rmem[de_r1];
         t2_q <= rmem[de_r2];
       end
-      assign op_t0[32*g +: 32] = t0_q;
-      assign op_t1[32*g +: 32] = t1_q;
-      assign op_t2[32*g +: 32] = t2_q;
+      assign rd_t0[32*g +: 32] = t0_q;
+      assign rd_t1[32*g +: 32] = t1_q;
+      assign rd_t2[32*g +: 32] = t2_q;
       assign oq_data_o[32*g +: 32] = oq_oval[4*oq_idx_i + g] ? od_q
                                                                          : (g == 3 ? ONE : 32'd0);
     end
   endgenerate
   always @(posedge clk_i) begin
     if (ld_we_i) vin[{ld_thread_i, ld_attr_i}] <= ld_data_i;
-    op_v_q   <= vin[de_v];
-    op_mvp_q <= mvp_i[128*de_cidx[1:0] +: 128];
+    rd_v_q   <= vin[de_v];
+    rd_mvp_q <= mvp_i[128*de_cidx[1:0] +: 128];
   end
 
-  // ---------------------------------------------------------------- OP stage
-  wire [4:0]  op_vop  = op_w_q[`UC_VOP_MSB:`UC_VOP_LSB];
-  wire [4:0]  op_sop  = op_w_q[`UC_SOP_MSB:`UC_SOP_LSB];
-  wire        op_vp2  = op_w_q[`UC_ENV_MSB:`UC_ENV_LSB] == `UC_ENV_VP20;
-  wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
-  wire [127:0] op_c   = op_cok_q ? op_cm_data_i : 128'd0;  // out of range: (0,0,0,0)
-  // unwritten-lane masks of the three temporaries read (from DE, see de_araw_q)
   // The written-lane bits of the temporaries (bit 4*r+l: R[r] lane l
   // written this vertex) are a RAM row per thread (tmem) rewritten at every
   // write-back, read in IS like the A RAMs; until the thread's first
@@ -311,13 +308,91 @@ module vp_core #(
     de_xval_q <= xval_q[fe_thread];
   end
   wire [63:0]  de_tv  = de_xval_q ? de_traw_q : 64'd0;
-  reg  [3:0]   op_tm0_q, op_tm1_q, op_tm2_q;
+  reg  [3:0]   rd_tm0_q, rd_tm1_q, rd_tm2_q;
   always @(posedge clk_i) begin
-    op_tm0_q <= de_tv[4*de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4];
-    op_tm1_q <= de_tv[4*de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4];
-    op_tm2_q <= de_tv[4*de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4];
+    rd_tm0_q <= de_tv[4*de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4];
+    rd_tm1_q <= de_tv[4*de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4];
+    rd_tm2_q <= de_tv[4*de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4];
   end
 
+  // ---------------------------------------------------------------- RD stage
+  // RD_STAGE = 1: the memories' data (the register-file lanes, the
+  // attribute RAM, the constant RAM in vp_host) and everything else DE
+  // passes on are registered once more before the operand select, so that
+  // a block RAM's clock-to-output (5.8 ns on the ECP5's DP16KD without its
+  // output register) ends at a flip-flop. The instruction takes one clock
+  // more from issue to write-back (EX_LAT one less keeps the distance); no
+  // thread sees a hazard (its next instruction issues after its
+  // write-back). RD_STAGE = 0: these are the same signals.
+  wire          op_valid;
+  wire [TW-1:0] op_thread;
+  wire [8:0]    op_pc;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [116:0]  op_w;        // VIDX, CIDX, CREL and ARCOMP were used in DE
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire          op_cok;
+  wire [127:0]  op_cm, op_v, op_mvp, op_t0, op_t1, op_t2;
+  wire [3:0]    op_tm0, op_tm1, op_tm2;
+  wire [79:0]   op_a;
+  generate
+    if (RD_STAGE != 0) begin : g_rd
+      reg          r_valid_q;
+      reg [TW-1:0] r_thread_q;
+      reg [8:0]    r_pc_q;
+      /* verilator lint_off UNUSEDSIGNAL */
+      reg [116:0]  r_w_q;
+      /* verilator lint_on UNUSEDSIGNAL */
+      reg          r_cok_q;
+      reg [127:0]  r_cm_q, r_v_q, r_mvp_q, r_t0_q, r_t1_q, r_t2_q;
+      reg [3:0]    r_tm0_q, r_tm1_q, r_tm2_q;
+      reg [79:0]   r_a_q;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          r_valid_q  <= 1'b0;
+          r_thread_q <= {TW{1'b0}};
+          r_pc_q     <= 9'd0;
+          r_w_q      <= 117'd0;
+          r_cok_q    <= 1'b0;
+        end else begin
+          r_valid_q  <= rd_valid_q;
+          r_thread_q <= rd_thread_q;
+          r_pc_q     <= rd_pc_q;
+          r_w_q      <= rd_w_q;
+          r_cok_q    <= rd_cok_q;
+        end
+      end
+      always @(posedge clk_i) begin
+        r_cm_q  <= op_cm_data_i;
+        r_v_q   <= rd_v_q;
+        r_mvp_q <= rd_mvp_q;
+        r_t0_q  <= rd_t0;
+        r_t1_q  <= rd_t1;
+        r_t2_q  <= rd_t2;
+        r_tm0_q <= rd_tm0_q;
+        r_tm1_q <= rd_tm1_q;
+        r_tm2_q <= rd_tm2_q;
+        r_a_q   <= rd_a_q;
+      end
+      assign op_valid = r_valid_q;  assign op_thread = r_thread_q;  assign op_pc  = r_pc_q;
+      assign op_w     = r_w_q;      assign op_cok    = r_cok_q;     assign op_cm  = r_cm_q;
+      assign op_v     = r_v_q;      assign op_mvp    = r_mvp_q;     assign op_a   = r_a_q;
+      assign op_t0    = r_t0_q;     assign op_t1     = r_t1_q;      assign op_t2  = r_t2_q;
+      assign op_tm0   = r_tm0_q;    assign op_tm1    = r_tm1_q;     assign op_tm2 = r_tm2_q;
+    end else begin : g_nord
+      assign op_valid = rd_valid_q; assign op_thread = rd_thread_q; assign op_pc  = rd_pc_q;
+      assign op_w     = rd_w_q;     assign op_cok    = rd_cok_q;    assign op_cm  = op_cm_data_i;
+      assign op_v     = rd_v_q;     assign op_mvp    = rd_mvp_q;    assign op_a   = rd_a_q;
+      assign op_t0    = rd_t0;      assign op_t1     = rd_t1;       assign op_t2  = rd_t2;
+      assign op_tm0   = rd_tm0_q;   assign op_tm1    = rd_tm1_q;    assign op_tm2 = rd_tm2_q;
+    end
+  endgenerate
+
+  // ---------------------------------------------------------------- OP stage
+  wire [4:0]  op_vop  = op_w[`UC_VOP_MSB:`UC_VOP_LSB];
+  wire [4:0]  op_sop  = op_w[`UC_SOP_MSB:`UC_SOP_LSB];
+  wire        op_vp2  = op_w[`UC_ENV_MSB:`UC_ENV_LSB] == `UC_ENV_VP20;
+  wire        op_addr = op_vop == `UC_VOP_ARL || op_vop == `UC_VOP_ARR || op_vop == `UC_VOP_ARA;
+  wire [127:0] op_c   = op_cok ? op_cm : 128'd0;  // out of range: (0,0,0,0)
   // unwritten temporary lanes read 0
   function [127:0] tmask;
     input [127:0] v;
@@ -341,24 +416,24 @@ module vp_core #(
     end
   endfunction
 
-  wire [127:0] op_reg0 = pick(op_w_q[`UC_S0FILE_MSB:`UC_S0FILE_LSB],
-                              tmask(op_t0, op_tm0_q),
-                              op_v_q, op_c, op_mvp_q);
-  wire [127:0] op_reg1 = pick(op_w_q[`UC_S1FILE_MSB:`UC_S1FILE_LSB],
-                              tmask(op_t1, op_tm1_q),
-                              op_v_q, op_c, op_mvp_q);
-  wire [127:0] op_reg2 = pick(op_w_q[`UC_S2FILE_MSB:`UC_S2FILE_LSB],
-                              tmask(op_t2, op_tm2_q),
-                              op_v_q, op_c, op_mvp_q);
+  wire [127:0] op_reg0 = pick(op_w[`UC_S0FILE_MSB:`UC_S0FILE_LSB],
+                              tmask(op_t0, op_tm0),
+                              op_v, op_c, op_mvp);
+  wire [127:0] op_reg1 = pick(op_w[`UC_S1FILE_MSB:`UC_S1FILE_LSB],
+                              tmask(op_t1, op_tm1),
+                              op_v, op_c, op_mvp);
+  wire [127:0] op_reg2 = pick(op_w[`UC_S2FILE_MSB:`UC_S2FILE_LSB],
+                              tmask(op_t2, op_tm2),
+                              op_v, op_c, op_mvp);
   wire [127:0] op_s0, op_s1, op_s2;
-  vp_operand u_opd0 (.reg_i(op_reg0), .swz_i(op_w_q[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB]),
-    .neg_i(op_w_q[`UC_S0NEG_LSB]), .abs_i(op_w_q[`UC_S0ABS_LSB]), .nabs_i(op_w_q[`UC_S0NABS_LSB]),
+  vp_operand u_opd0 (.reg_i(op_reg0), .swz_i(op_w[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB]),
+    .neg_i(op_w[`UC_S0NEG_LSB]), .abs_i(op_w[`UC_S0ABS_LSB]), .nabs_i(op_w[`UC_S0NABS_LSB]),
     .opd_o(op_s0));
-  vp_operand u_opd1 (.reg_i(op_reg1), .swz_i(op_w_q[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB]),
-    .neg_i(op_w_q[`UC_S1NEG_LSB]), .abs_i(op_w_q[`UC_S1ABS_LSB]), .nabs_i(op_w_q[`UC_S1NABS_LSB]),
+  vp_operand u_opd1 (.reg_i(op_reg1), .swz_i(op_w[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB]),
+    .neg_i(op_w[`UC_S1NEG_LSB]), .abs_i(op_w[`UC_S1ABS_LSB]), .nabs_i(op_w[`UC_S1NABS_LSB]),
     .opd_o(op_s1));
-  vp_operand u_opd2 (.reg_i(op_reg2), .swz_i(op_w_q[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB]),
-    .neg_i(op_w_q[`UC_S2NEG_LSB]), .abs_i(op_w_q[`UC_S2ABS_LSB]), .nabs_i(op_w_q[`UC_S2NABS_LSB]),
+  vp_operand u_opd2 (.reg_i(op_reg2), .swz_i(op_w[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB]),
+    .neg_i(op_w[`UC_S2NEG_LSB]), .abs_i(op_w[`UC_S2ABS_LSB]), .nabs_i(op_w[`UC_S2NABS_LSB]),
     .opd_o(op_s2));
 
   // The address unit works in the first two EX clocks, from registered
@@ -372,7 +447,7 @@ module vp_core #(
   always @(posedge clk_i) begin
     ex_au_a_q    <= op_s0;
     ex_au_vop_q  <= op_vop;
-    ex_au_areg_q <= op_w_q[`UC_ARSEL_LSB] ? op_a_q[79:40] : op_a_q[39:0];
+    ex_au_areg_q <= op_w[`UC_ARSEL_LSB] ? op_a[79:40] : op_a[39:0];
   end
   wire [39:0] ex_au;
   vp_au u_au (
@@ -381,8 +456,8 @@ module vp_core #(
   );
 
   // ---------------------------------------------------------------- EX stage
-  wire         vu_valid = op_valid_q && op_vop != `UC_VOP_NOP && !op_addr;
-  wire         sfu_valid = op_valid_q && op_vop == `UC_VOP_NOP &&
+  wire         vu_valid = op_valid && op_vop != `UC_VOP_NOP && !op_addr;
+  wire         sfu_valid = op_valid && op_vop == `UC_VOP_NOP &&
                            op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
   wire         vu_out_valid, sfu_out_valid;
   wire [127:0] vu_r, sfu_r;
@@ -398,10 +473,10 @@ module vp_core #(
 
   // control delay line: {valid, thread, pc, control fields, address result};
   // the control fields are the ones write-back needs (47 bits)
-  wire [46:0] op_ctl = {op_w_q[`UC_END_LSB], op_vop, op_sop, op_w_q[`UC_CCU_LSB],
-                        op_w_q[`UC_CCR_MSB:`UC_CCR_LSB], op_w_q[`UC_CCS_MSB:`UC_CCS_LSB],
-                        op_w_q[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w_q[`UC_DIDX_MSB:`UC_DIDX_LSB],
-                        op_w_q[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w_q[`UC_TARGET_MSB:`UC_TARGET_LSB]};
+  wire [46:0] op_ctl = {op_w[`UC_END_LSB], op_vop, op_sop, op_w[`UC_CCU_LSB],
+                        op_w[`UC_CCR_MSB:`UC_CCR_LSB], op_w[`UC_CCS_MSB:`UC_CCS_LSB],
+                        op_w[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w[`UC_DIDX_MSB:`UC_DIDX_LSB],
+                        op_w[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w[`UC_TARGET_MSB:`UC_TARGET_LSB]};
   localparam integer CW = 1 + TW + 9 + 47 + 40;
   reg  [CW-1:0] dl_q [0:EX_LAT-1];
   integer s;
@@ -409,7 +484,7 @@ module vp_core #(
     if (!rst_ni) begin
       for (s = 0; s < EX_LAT; s = s + 1) dl_q[s] <= {CW{1'b0}};
     end else begin
-      dl_q[0] <= {op_valid_q, op_thread_q, op_pc_q, op_ctl, 40'd0};
+      dl_q[0] <= {op_valid, op_thread, op_pc, op_ctl, 40'd0};
       dl_q[1] <= dl_q[0];
       dl_q[2] <= {dl_q[1][CW-1:40], ex_au};
       for (s = 3; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
@@ -516,6 +591,17 @@ module vp_core #(
   // (checked from the first clock after reset: before it the registers
   // are unknown)
   reg chk_q;
+  reg vsp_run;
+  integer nrun, c;
+  always @* begin
+    vsp_run = 1'b0;
+    nrun = 0;
+    for (c = 0; c < NTHREADS; c = c + 1)
+      if (state_q[c] == T_RUN) begin
+        nrun = nrun + 1;
+        if (vsp_q[c]) vsp_run = 1'b1;
+      end
+  end
   always @(posedge clk_i or negedge rst_ni)
     if (!rst_ni) chk_q <= 1'b0;
     else         chk_q <= 1'b1;
@@ -529,6 +615,13 @@ module vp_core #(
     if (pm_we_i && free_o != {NTHREADS{1'b1}})
       $fatal(1, "vp_core: program memory written at %0d, threads not idle %0d",
              pm_waddr_i, NTHREADS - $countones(free_o));
+    // a state program runs alone (vp_host holds back provoking writes), so
+    // no instruction reads c[] while another thread's write-back writes it
+    // (the constant RAM has no bypass logic: vp_host's no_rw_check)
+    if (vsp_run && nrun > 1)
+      $fatal(1, "vp_core: a state program runs beside %0d other threads", nrun - 1);
+    if (wb_cm_we_o && de_valid_q && de_cm_addr_o == wb_cm_addr_o)
+      $fatal(1, "vp_core: constant RAM read and written at %0d in one clock", wb_cm_addr_o);
     if (start_i && state_q[start_thread_i] != T_IDLE)
       $error("vp_core: thread %0d started while not idle", start_thread_i);
     if (wb_valid && !(busy_q[wb_thread] && state_q[wb_thread] == T_RUN))
@@ -632,7 +725,7 @@ module vp_core #(
   // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
   // (vp_sfu_pool), so SFU operations must enter it a multiple of SFU_II
   // clocks apart: an instruction that uses the SFU issues only when ph_q is
-  // 0 (it enters the SFU two clocks later, three with IF_STAGE: the same
+  // 0 (it enters the SFU 2 + IF_STAGE + RD_STAGE clocks later: the same
   // distance for all).
   // Whether a thread's next instruction uses the SFU is known before issue
   // from one predecode bit per program word (pre_q, written with the word),
@@ -692,11 +785,11 @@ module vp_core #(
       de_valid_q  <= 1'b0;
       de_thread_q <= {TW{1'b0}};
       de_pc_q     <= 9'd0;
-      op_valid_q  <= 1'b0;
-      op_thread_q <= {TW{1'b0}};
-      op_pc_q     <= 9'd0;
-      op_w_q      <= 117'd0;
-      op_cok_q    <= 1'b0;
+      rd_valid_q  <= 1'b0;
+      rd_thread_q <= {TW{1'b0}};
+      rd_pc_q     <= 9'd0;
+      rd_w_q      <= 117'd0;
+      rd_cok_q    <= 1'b0;
       flip_q      <= 1'b0;
       cm_valid_o  <= 1'b0;
       cm_vertex_o <= 32'd0;
@@ -718,11 +811,11 @@ module vp_core #(
       de_thread_q <= fe_thread;
       de_pc_q     <= pc_q[fe_thread];
       if (is_valid) busy_q[is_thread] <= 1'b1;
-      op_valid_q  <= de_valid_q;
-      op_thread_q <= de_thread_q;
-      op_pc_q     <= de_pc_q;
-      op_w_q      <= de_w;
-      op_cok_q    <= de_cok;
+      rd_valid_q  <= de_valid_q;
+      rd_thread_q <= de_thread_q;
+      rd_pc_q     <= de_pc_q;
+      rd_w_q      <= de_w;
+      rd_cok_q    <= de_cok;
 
       // thread start
       if (start_i) begin

@@ -1,7 +1,7 @@
 // vp_engine: top level of the programmable vertex engine.
 //
 // vp_host (commands, program/constant memories, attribute staging buffer and
-// loader) -> vp_core (threads; pipeline IS DE OP EX WB; vector unit,
+// loader) -> vp_core (threads; pipeline IS (FE) DE (RD) OP EX WB; vector unit,
 // special-function unit, address unit, sequencer) -> vp_outq (vertices out
 // in provoke order). Ports: docs/architecture.md section 3.4.
 `include "vp_defs.vh"
@@ -16,9 +16,13 @@ module vp_engine #(
   // 1: a fetch clock between the scheduler's pick and decode (vp_core FE),
   // a shorter issue path for a faster clock; 0 (default): none
   parameter integer IF_STAGE  = 0,
-  // vertex threads; the default, EX_LAT + 3 + IF_STAGE (one per pipeline
-  // stage from issue to write-back), is the fewest that can issue every clock
-  parameter integer NTHREADS  = EX_LAT + 3 + IF_STAGE,
+  // 1: a clock between the memories' reads and the operand select (vp_core
+  // RD), so that no block RAM output runs into logic; 0 (default): none
+  parameter integer RD_STAGE  = 0,
+  // vertex threads; the default, EX_LAT + 3 + IF_STAGE + RD_STAGE (one per
+  // pipeline stage from issue to write-back), is the fewest that can issue
+  // every clock
+  parameter integer NTHREADS  = EX_LAT + 3 + IF_STAGE + RD_STAGE,
   // SFU initiation interval: SFU operations enter a multiple of SFU_II
   // clocks apart and SFU_II stages share each SFU multiplier (vp_sfu_pool);
   // 1 (one SFU instruction any clock, the paper's design) or more for small
@@ -111,7 +115,7 @@ module vp_engine #(
     .start_o(start), .start_thread_o(start_thread), .start_pc_o(start_pc), .start_state_o(start_state)
   );
 
-  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .IF_STAGE(IF_STAGE), .TABLE_DIR(TABLE_DIR)) u_core (
+  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .TABLE_DIR(TABLE_DIR)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .is_pm_addr_o(is_pm_addr), .de_pm_data_i(de_pm_data),
     .pm_we_i(pm_we), .pm_waddr_i(pm_waddr), .pm_wdata_i(pm_wdata),

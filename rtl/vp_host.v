@@ -11,7 +11,9 @@
 // attributes into it (one per clock, the loader), then starts the thread.
 //
 // Ordering: every command other than ATTR waits until all threads are idle,
-// so each vertex sees exactly the state written before it was provoked.
+// so each vertex sees exactly the state written before it was provoked, and
+// a provoking ATTR also waits while a state program runs (st_run_q), so that
+// a state program runs alone and the vertices after it see all it wrote.
 `include "ucode_fields.vh"
 `include "vp_defs.vh"
 
@@ -65,6 +67,14 @@ module vp_host #(
   localparam [31:0] ONE = 32'h3F800000;
 
   reg [116:0] pmem [0:255];   // the reserved bits 127:117 are not stored
+  // The constant RAM's read (DE, or RDCONST) never meets a write of the
+  // same clock that it must see or avoid: the host writes (CONST, the clear
+  // after reset) and RDCONST only while every thread is idle, and a state
+  // program, the only thread that writes c[] (at write-back), runs alone
+  // and has one instruction in flight, so no DE read falls in the clock of
+  // its write-backs (vp_core checks both in simulation). no_rw_check: no
+  // bypass logic for a read of an address written in the same clock.
+  (* no_rw_check *)
   reg [127:0] cmem [0:255];
   reg [127:0] mvp_q [0:3];
   // attribute staging buffer: a 16 x 128 RAM with an asynchronous read (LUT
@@ -91,6 +101,7 @@ module vp_host #(
   reg [15:0]   ld_dirty_q;
   reg          rd_q;         // a RDCONST read is in the memory
   reg          clr_q;        // clearing the constant memory after reset
+  reg          st_run_q;     // a state program started; not all threads idle since
   reg [7:0]    clr_addr_q;
 
   assign mvp_o = {mvp_q[3], mvp_q[2], mvp_q[1], mvp_q[0]};
@@ -128,7 +139,13 @@ module vp_host #(
   wire is_provoke = is_attr && host_addr_i[3:0] == 4'd0;
   always @* begin
     if (clr_q || load_q || rd_q || rsp_valid_o) host_ready_o = 1'b0;
+`ifndef VP_PLANT_VSP_OVERLAP
+    else if (is_provoke)               host_ready_o = any_free && !st_run_q;
+`else
+    // test hook (make rtl-outq-check): a vertex provoked while a state
+    // program runs; vp_core's check must stop it
     else if (is_provoke)               host_ready_o = any_free;
+`endif
     else if (is_attr)                  host_ready_o = 1'b1;
     else                               host_ready_o = all_free;
   end
@@ -200,6 +217,7 @@ module vp_host #(
       rsp_data_o  <= 128'd0;
       clr_q       <= 1'b1;
       clr_addr_q  <= 8'd0;
+      st_run_q    <= 1'b0;
       for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t] <= 16'hFFFF;
       stage_wr_q  <= 16'd0;
       for (t = 0; t < 4; t = t + 1) mvp_q[t] <= 128'd0;
@@ -223,6 +241,8 @@ module vp_host #(
         ld_dirty_q[ld_a]      <= 1'b0;
       end
       if (start_o) load_q <= 1'b0;
+      if (start_o && ld_state_q) st_run_q <= 1'b1;
+      else if (all_free)         st_run_q <= 1'b0;
       if (acc) begin
         case (host_cmd_i)
           `VP_CMD_START:   entry_q <= host_addr_i;

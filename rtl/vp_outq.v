@@ -58,6 +58,22 @@ module vp_outq #(
   reg [TW-1:0] h_q;
   reg [4:0]    idx_q;
   wire [TW-1:0] h = h_q;
+  // The push is registered on entry (push_q, push_t_q), so that the host's
+  // start logic and the choice of the next head (into the output RAM's
+  // read address) are in different clocks. Nothing is lost by the clock: a
+  // thread cannot finish within a clock of its start, and pushes keep
+  // their order.
+  reg          push_q;
+  reg [TW-1:0] push_t_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      push_q   <= 1'b0;
+      push_t_q <= {TW{1'b0}};
+    end else begin
+      push_q   <= push_i;
+      push_t_q <= push_thread_i;
+    end
+  end
   assign oq_thread_o = h;
   assign oq_idx_o    = idx_q;
   // vp_core registers these as the read address of its output register RAM
@@ -108,8 +124,8 @@ module vp_outq #(
   wire [TW-1:0] head_n = incr(head_q);
   wire [TW-1:0] head_d = oq_release_o ? head_n : head_q;
 `ifndef VP_PLANT_OUTQ_STALE
-  wire [TW-1:0] h_stay = (push_i && tail_q == head_q) ? push_thread_i : fifo_q[head_q];
-  wire [TW-1:0] h_next = (push_i && tail_q == head_n) ? push_thread_i : fifo_q[head_n];
+  wire [TW-1:0] h_stay = (push_q && tail_q == head_q) ? push_t_q : fifo_q[head_q];
+  wire [TW-1:0] h_next = (push_q && tail_q == head_n) ? push_t_q : fifo_q[head_n];
 `else
   // test hook (make rtl-outq-check): forget the push into the head's slot,
   // so h_q is stale after a push into an empty queue; the check below
@@ -146,11 +162,11 @@ module vp_outq #(
       out_end_o     <= 3'd0;
       out_count_o   <= 17'd0;
     end else begin
-      if (push_i) begin
-        fifo_q[tail_q] <= push_thread_i;
+      if (push_q) begin
+        fifo_q[tail_q] <= push_t_q;
         tail_q <= incr(tail_q);
       end
-      cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_i} - {{(CW-1){1'b0}}, oq_release_o};
+      cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_q} - {{(CW-1){1'b0}}, oq_release_o};
       h_q    <= h_d;
       idx_q  <= idx_d;
       done_q <= done_i;

@@ -29,7 +29,8 @@ module vp_board_top #(
   parameter integer SFU_ML             = 1,     // vp_engine: clocks of a shared SFU multiply
   parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),
   parameter integer IF_STAGE           = 0,     // vp_engine: a fetch clock after the pick
-  parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE,
+  parameter integer RD_STAGE           = 0,     // vp_engine: a clock after the memories' reads
+  parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,
   parameter integer SFU_II             = 1,     // vp_engine: SFU initiation interval
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
   // host protocol timing (vp_bridge)
@@ -187,6 +188,7 @@ module vp_board_top #(
     .SFU_II    (SFU_II),
     .SFU_ML    (SFU_ML),
     .IF_STAGE  (IF_STAGE),
+    .RD_STAGE  (RD_STAGE),
     .TABLE_DIR (TABLE_DIR)
   ) u_engine (
     .clk_i         (clk),

@@ -21,6 +21,7 @@ module vp_unit_top #(
   parameter integer SFU_ML             = 1,
   parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // the SFU unit's LAT
   parameter integer IF_STAGE           = 0,
+  parameter integer RD_STAGE           = 0,
   parameter integer NTHREADS           = 32,        // the engine's (the units have no threads)
   /* verilator lint_on UNUSEDPARAM */
   parameter integer RST_BTN_ACTIVE_LOW = 0,
