@@ -192,14 +192,19 @@ module vp_sfu_lg2 #(
   wire [63:0] s7  = l_d7 + p7;
   wire [63:0] ns7 = (~l_d7 + 64'd2) + ~p7;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] nt7 = (~l_d7 + 64'd257) + ~p7;   // bits 7:0 are not needed
+  wire [63:0] nt7 = (~l_d7 + 64'd257) + ~p7;   // bits 62 and 7:0 are not needed
   /* verilator lint_on UNUSEDSIGNAL */
+  // beside them, from E' (a side register): E' = 0, |E'| and |E'| - 1
+  wire [8:0] ea7 = ex_d7[8] ? 9'd0 - ex_d7 : ex_d7;
   reg [63:0] s_q7, ns_q7;
-  reg [63:8] nt_q7;
-  reg signed [8:0] ex_q7;
+  reg [61:8] nt_q7;                 // bits 63:62 are its sign
+  reg        nts_q7;
+  reg        es_q7, ez_q7;     // E' < 0, E' = 0
+  reg [8:0]  ea_q7, eam_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[63:8]; ex_q7 <= ex_d7; sp_q7 <= sp_d7;
+    s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[61:8]; nts_q7 <= nt7[63]; sp_q7 <= sp_d7;
+    es_q7 <= ex_d7[8]; ez_q7 <= ex_d7 == 9'd0; ea_q7 <= ea7; eam_q7 <= ea7 - 9'd1;
   end
 
   // ---- stage 8: v = s (E' = 0) or E' 2^54 + floor(s / 2^8), as sign and
@@ -207,13 +212,17 @@ module vp_sfu_lg2 #(
   // sign of v is the sign of E'; |v| = |E'| 2^54 + X with X = floor(s/2^8)
   // for E' > 0 and X = -floor(s/2^8) = floor((-s + 255) / 2^8) for E' < 0
   // (two's complement, |X| < 2^54): bits 53:0 of |v| are X's, bits 63:54
-  // |E'| plus X's (a 10-bit add). For E' = 0, |v| is s or -s.
-  wire        ez8  = (ex_q7 == 9'sd0);
-  wire        neg8 = ez8 ? s_q7[63] : ex_q7[8];
-  wire [8:0]  eabs8 = ex_q7[8] ? 9'd0 - ex_q7 : ex_q7;
-  wire [63:0] x8   = neg8 ? {{8{nt_q7[63]}}, nt_q7[63:8]} : {{8{s_q7[63]}}, s_q7[63:8]};
-  wire [9:0]  hi8  = {1'b0, eabs8} + x8[63:54];
-  wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8[53:0]};
+  // |E'| plus X's. For E' = 0, |v| is s or -s. X's bits 63:54 are its
+  // sign (|X| < 2^54), so that sum is |E'| - 1 for X < 0 and |E'| for X >=
+  // 0 (|E'| >= 1 here): a choice between two stage-7 registers instead of
+  // a 10-bit add.
+  wire        ez8  = ez_q7;
+  wire        neg8 = ez8 ? s_q7[63] : es_q7;
+  // X's bits 53:0 and its sign (used for E' != 0, where neg8 is E''s sign)
+  wire [53:0] x8   = es_q7 ? nt_q7[61:8] : s_q7[61:8];
+  wire        xs8  = es_q7 ? nts_q7 : s_q7[63];
+  wire [9:0]  hi8  = {1'b0, xs8 ? eam_q7 : ea_q7};
+  wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8};
 
   // then pack it (scale 2^-62 for E' = 0, else 2^-54), in two halves with
   // PK registers between them
