@@ -209,10 +209,18 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # The boards' SFU_II (the first of BOARD_SFU_II) and SFU_ML under Icarus: an SFU-dense
 # directed test matches the model, and a build whose scheduler ignores the
 # SFU issue phase (VP_PLANT_NO_SFU_HOLD) must stop at vp_sfu_pool's
-# multiplier-conflict assertion
+# multiplier-conflict assertion; and on a program whose return point uses
+# the SFU and whose subroutine starts without it (SIM_PRE_PROG), the engine
+# matches the model and a build that takes the predecode bit of a RET's
+# next word from the wrong candidate (VP_PLANT_PRE_SWAP) must stop at
+# vp_core's predecode check
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
-rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
+SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
+SIM_PRE_IN   := tb/rtl/data/sfu_predecode.in
+SIM_II_PARAMS = -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) \
+	-P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
+rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v $(SIM_PRE_PROG) $(SIM_PRE_IN)
 	@scripts/deps.sh sim
 	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); rm -rf $$d; mkdir -p $$d/directed; \
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
@@ -227,6 +235,17 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
 	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
 	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"
+	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/pre.cmds $(SIM_PRE_PROG) $(SIM_PRE_IN) > /dev/null || exit 1; \
+	$(VVP) -n $$d/good.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/pre.out 2>&1; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/pre.out $(SIM_PRE_PROG) $(SIM_PRE_IN) > $$d/pre.log 2>&1 || { \
+	  cat $$d/pre.log; echo "rtl-sfu-phase-check: FAIL: the engine differs from the model on $(SIM_PRE_PROG)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: $(notdir $(SIM_PRE_PROG)) (a RET to an SFU word): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/pre.log) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_SWAP $(SIM_II_PARAMS) -o $$d/bad2.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/bad2.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad2.out 2>&1; \
+	grep -q 'vp_core: SFU predecode bit' $$d/bad2.out || { \
+	  tail -3 $$d/bad2.out; echo "rtl-sfu-phase-check: FAIL: a predecode bit from the wrong candidate was not caught ($$d/bad2.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (the predecode bit of a RET's next word from the target field) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad2.out)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

@@ -738,15 +738,56 @@ module vp_core #(
       localparam integer PW = $clog2(SFU_II);
       localparam integer PH_LAST = SFU_II - 1;
       reg [255:0]        pre_q;   // no reset, like the program memory it mirrors
+      reg [255:0]        pren_q;  // pren_q[a] = pre_q[a + 1 mod 256]
       reg [NTHREADS-1:0] nsfu_q;
       reg [PW-1:0]       ph_q;
       wire wsfu = pm_wdata_i[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
                   pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
                   pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
-      // the predecode bit of the next word
-      wire sfu_at_wb    = pre_q[seq_next_pc[7:0]];
+      // The predecode bit of the next word: the next PC is PC + 1, the
+      // target (BRA, CAL taken) or the top of the stack (RET taken), or the
+      // thread stops (the bit does not matter then). The three bits are
+      // read in PW from PW's registers (PC + 1 from pren_q, a copy of the
+      // bits one word down), beside the sequencer, and its registered
+      // choice picks one at WB: the reads are not behind the sequencer.
+      reg [7:0] pw_top;   // the low bits of the stack's top (as vp_seq's)
+      always @* begin
+        case (pw_depth)
+          3'd1:    pw_top = pw_stack[7:0];
+          3'd2:    pw_top = pw_stack[16:9];
+          3'd3:    pw_top = pw_stack[25:18];
+          default: pw_top = pw_stack[34:27];
+        endcase
+      end
+      reg pre_inc_q, pre_tgt_q, pre_top_q;
+      always @(posedge clk_i) begin
+        pre_inc_q <= pren_q[pw_pc[7:0]];
+        pre_tgt_q <= pre_q[pw_ctl[7:0]];       // the target field's low bits
+        pre_top_q <= pre_q[pw_top];
+      end
+`ifndef VP_PLANT_PRE_SWAP
+      wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
+`else
+      // test hook (make rtl-sfu-phase-check): the target's and the stack
+      // top's bits swapped; the check below must stop it
+      wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_tgt_q : pre_top_q;
+`endif
+`ifndef SYNTHESIS
+      // the thread's bit (unchanged from its pick to DE: only its own
+      // write-back or start writes it) must say what the word does
+      wire de_sfu = de_w[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
+                    de_w[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
+                    de_w[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;
+      always @(posedge clk_i)
+        if (de_valid_q && nsfu_q[de_thread_q] != de_sfu)
+          $fatal(1, "vp_core: SFU predecode bit of thread %0d at pc %0d is %0d, the word says %0d",
+                 de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
+`endif
       wire sfu_at_start = pre_q[start_pc_i[7:0]];
-      always @(posedge clk_i) if (pm_we_i) pre_q[pm_waddr_i] <= wsfu;
+      always @(posedge clk_i) if (pm_we_i) begin
+        pre_q[pm_waddr_i]          <= wsfu;
+        pren_q[pm_waddr_i - 8'd1]  <= wsfu;
+      end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nsfu_q <= {NTHREADS{1'b0}};
