@@ -6,7 +6,7 @@
 // last (the caller registers it). x_i enters stage 1. The steps, as
 // numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
-//   1  operand read, special cases, X = floor(x 2^48) (shift, negate):
+//   1  operand read, special cases, X = floor(x 2^48) (negate, shift):
 //      i = X >> 48, j = X[47:40], g = X[39:0] as Q2.62
 //   2  q = c3 + g c4         (Horner, Q2.62, floor of the product)
 //   3  q = c2 + g q
@@ -50,17 +50,20 @@ module vp_sfu_ex2 #(
     else if (mag1 == 31'd0)                    sp1 = SP_ONE;
     else                                       sp1 = SP_NONE;
   end
-  // |x| 2^48 as 64.64 fixed point: M 2^(e-38) for e >= 38 (e <= 133 when
-  // no special case applies); below that only a sticky bit remains
+  // X = floor(x 2^48) as 64.64 fixed point: the signed significand (+-M,
+  // negated before the shift, a 25-bit carry chain beside e - 38) times
+  // 2^(e-38), shifted arithmetically, so that the integer half is the
+  // floor (for x < 0 it is -ceil(|x| 2^48), what -fx - sticky gave); below
+  // e = 38 only the sign remains (X = -1 or 0). |x| < 128 without a
+  // special case: X fits 57 bits, i = X[56:48]
   wire [6:0]   sh1  = e1[6:0] - 7'd38;                 // e - 38 (0..95 when used)
-  wire [127:0] y1   = {104'd0, 1'b1, x_i[22:0]} << sh1;
-  wire         low1 = (e1 < 8'd38);
-  wire [63:0]  fx1  = low1 ? 64'd0 : y1[127:64];
-  wire         rem1 = low1 ? 1'b1 : (y1[63:0] != 64'd0);
-  // X = neg ? -fx - rem : fx  (floor of x 2^48, two's complement)
-  // |x| < 128 without a special case: X fits 57 bits, i = X[56:48]
+  wire [24:0]  ms1  = neg1 ? 25'd0 - {2'b01, x_i[22:0]} : {2'b01, x_i[22:0]};
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0]  xx1  = neg1 ? (~fx1 + {63'd0, ~rem1}) : fx1;
+  wire [127:0] y1   = {{103{ms1[24]}}, ms1} << sh1;   // the fraction half is not needed
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire         low1 = (e1 < 8'd38);
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0]  xx1  = low1 ? {64{neg1}} : y1[127:64];
   /* verilator lint_on UNUSEDSIGNAL */
 
   reg [63:0] g_q1;
