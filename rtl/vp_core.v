@@ -225,6 +225,7 @@ module vp_core #(
   end
   wire signed [10:0] de_cabs = de_crel ? ({{2{de_cidx[8]}}, de_cidx} + {de_areg[9], de_areg})
                                        : {2'b00, de_cidx};
+  // in range (with RD_STAGE the check is made in RD, from rd_cabs_q)
   wire         de_cok = !de_cabs[10] &&
                         (de_env == `UC_ENV_VP20 ? de_cabs < 11'sd256 : de_cabs < 11'sd96);
   assign de_cm_addr_o = de_cabs[7:0];
@@ -241,7 +242,13 @@ module vp_core #(
   /* verilator lint_off UNUSEDSIGNAL */
   reg [116:0]  rd_w_q;
   /* verilator lint_on UNUSEDSIGNAL */
+  // RD_STAGE = 0 uses rd_cok_q, RD_STAGE = 1 the address and the VP2 bit
+  // for the range check in RD; synthesis drops the others
+  /* verilator lint_off UNUSEDSIGNAL */
   reg          rd_cok_q;
+  reg signed [10:0] rd_cabs_q;
+  reg          rd_vp20_q;
+  /* verilator lint_on UNUSEDSIGNAL */
   reg [127:0]  rd_mvp_q;
 
   // register files: temporaries (3 read ports), attributes, outputs
@@ -358,7 +365,7 @@ module vp_core #(
           r_thread_q <= rd_thread_q;
           r_pc_q     <= rd_pc_q;
           r_w_q      <= rd_w_q;
-          r_cok_q    <= rd_cok_q;
+          r_cok_q    <= !rd_cabs_q[10] && (rd_vp20_q ? rd_cabs_q < 11'sd256 : rd_cabs_q < 11'sd96);
         end
       end
       always @(posedge clk_i) begin
@@ -831,6 +838,8 @@ module vp_core #(
       rd_pc_q     <= 9'd0;
       rd_w_q      <= 117'd0;
       rd_cok_q    <= 1'b0;
+      rd_cabs_q   <= 11'sd0;
+      rd_vp20_q   <= 1'b0;
       flip_q      <= 1'b0;
       cm_valid_o  <= 1'b0;
       cm_vertex_o <= 32'd0;
@@ -857,6 +866,8 @@ module vp_core #(
       rd_pc_q     <= de_pc_q;
       rd_w_q      <= de_w;
       rd_cok_q    <= de_cok;
+      rd_cabs_q   <= de_cabs;
+      rd_vp20_q   <= de_env == `UC_ENV_VP20;
 
       // thread start
       if (start_i) begin
