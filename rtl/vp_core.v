@@ -560,12 +560,15 @@ module vp_core #(
   wire [2:0]  seq_depth_d, seq_end_d;
   wire [16:0] seq_count_d;
   wire        seq_taken_d, seq_stop_d;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [8:0]  seq_top;        // bits 7:0 are read with SFU_II > 1 (the predecode bits)
+  /* verilator lint_on UNUSEDSIGNAL */
   vp_seq u_seq (
     .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
     .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
     .count_i(pw_count),
     .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
-    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
+    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d), .top_o(seq_top)
   );
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
@@ -757,20 +760,11 @@ module vp_core #(
       // read in PW from PW's registers (PC + 1 from pren_q, a copy of the
       // bits one word down), beside the sequencer, and its registered
       // choice picks one at WB: the reads are not behind the sequencer.
-      reg [7:0] pw_top;   // the low bits of the stack's top (as vp_seq's)
-      always @* begin
-        case (pw_depth)
-          3'd1:    pw_top = pw_stack[7:0];
-          3'd2:    pw_top = pw_stack[16:9];
-          3'd3:    pw_top = pw_stack[25:18];
-          default: pw_top = pw_stack[34:27];
-        endcase
-      end
       reg pre_inc_q, pre_tgt_q, pre_top_q;
       always @(posedge clk_i) begin
         pre_inc_q <= pren_q[pw_pc[7:0]];
         pre_tgt_q <= pre_q[pw_ctl[7:0]];       // the target field's low bits
-        pre_top_q <= pre_q[pw_top];
+        pre_top_q <= pre_q[seq_top[7:0]];   // the stack's top, from vp_seq
       end
 `ifndef VP_PLANT_PRE_SWAP
       wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
