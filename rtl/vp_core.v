@@ -330,7 +330,8 @@ module vp_core #(
   // output register) ends at a flip-flop. The instruction takes one clock
   // more from issue to write-back (EX_LAT one less keeps the distance); no
   // thread sees a hazard (its next instruction issues after its
-  // write-back). RD_STAGE = 0: these are the same signals.
+  // write-back). RD_STAGE = 0: these are the same signals (vp_delay with
+  // N = 0 is a wire).
   wire          op_valid;
   wire [TW-1:0] op_thread;
   wire [8:0]    op_pc;
@@ -341,58 +342,19 @@ module vp_core #(
   wire [127:0]  op_cm, op_v, op_mvp, op_t0, op_t1, op_t2;
   wire [3:0]    op_tm0, op_tm1, op_tm2;
   wire [79:0]   op_a;
-  generate
-    if (RD_STAGE != 0) begin : g_rd
-      reg          r_valid_q;
-      reg [TW-1:0] r_thread_q;
-      reg [8:0]    r_pc_q;
-      /* verilator lint_off UNUSEDSIGNAL */
-      reg [116:0]  r_w_q;
-      /* verilator lint_on UNUSEDSIGNAL */
-      reg          r_cok_q;
-      reg [127:0]  r_cm_q, r_v_q, r_mvp_q, r_t0_q, r_t1_q, r_t2_q;
-      reg [3:0]    r_tm0_q, r_tm1_q, r_tm2_q;
-      reg [79:0]   r_a_q;
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          r_valid_q  <= 1'b0;
-          r_thread_q <= {TW{1'b0}};
-          r_pc_q     <= 9'd0;
-          r_w_q      <= 117'd0;
-          r_cok_q    <= 1'b0;
-        end else begin
-          r_valid_q  <= rd_valid_q;
-          r_thread_q <= rd_thread_q;
-          r_pc_q     <= rd_pc_q;
-          r_w_q      <= rd_w_q;
-          r_cok_q    <= !rd_cabs_q[10] && (rd_vp20_q ? rd_cabs_q < 11'sd256 : rd_cabs_q < 11'sd96);
-        end
-      end
-      always @(posedge clk_i) begin
-        r_cm_q  <= op_cm_data_i;
-        r_v_q   <= rd_v_q;
-        r_mvp_q <= rd_mvp_q;
-        r_t0_q  <= rd_t0;
-        r_t1_q  <= rd_t1;
-        r_t2_q  <= rd_t2;
-        r_tm0_q <= rd_tm0_q;
-        r_tm1_q <= rd_tm1_q;
-        r_tm2_q <= rd_tm2_q;
-        r_a_q   <= rd_a_q;
-      end
-      assign op_valid = r_valid_q;  assign op_thread = r_thread_q;  assign op_pc  = r_pc_q;
-      assign op_w     = r_w_q;      assign op_cok    = r_cok_q;     assign op_cm  = r_cm_q;
-      assign op_v     = r_v_q;      assign op_mvp    = r_mvp_q;     assign op_a   = r_a_q;
-      assign op_t0    = r_t0_q;     assign op_t1     = r_t1_q;      assign op_t2  = r_t2_q;
-      assign op_tm0   = r_tm0_q;    assign op_tm1    = r_tm1_q;     assign op_tm2 = r_tm2_q;
-    end else begin : g_nord
-      assign op_valid = rd_valid_q; assign op_thread = rd_thread_q; assign op_pc  = rd_pc_q;
-      assign op_w     = rd_w_q;     assign op_cok    = rd_cok_q;    assign op_cm  = op_cm_data_i;
-      assign op_v     = rd_v_q;     assign op_mvp    = rd_mvp_q;    assign op_a   = rd_a_q;
-      assign op_t0    = rd_t0;      assign op_t1     = rd_t1;       assign op_t2  = rd_t2;
-      assign op_tm0   = rd_tm0_q;   assign op_tm1    = rd_tm1_q;    assign op_tm2 = rd_tm2_q;
-    end
-  endgenerate
+  // the range check: in RD from the registered address with RD_STAGE = 1,
+  // else made in DE (rd_cok_q)
+  wire          rd_cok = (RD_STAGE != 0)
+                         ? !rd_cabs_q[10] && (rd_vp20_q ? rd_cabs_q < 11'sd256 : rd_cabs_q < 11'sd96)
+                         : rd_cok_q;
+  vp_delay #(.W(1 + TW + 9 + 117 + 1), .N(RD_STAGE), .RST(1)) u_rd_ctl (
+    .clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({rd_valid_q, rd_thread_q, rd_pc_q, rd_w_q, rd_cok}),
+    .q_o({op_valid, op_thread, op_pc, op_w, op_cok}));
+  vp_delay #(.W(6 * 128 + 12 + 80), .N(RD_STAGE)) u_rd_data (
+    .clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({op_cm_data_i, rd_v_q, rd_mvp_q, rd_t0, rd_t1, rd_t2, rd_tm0_q, rd_tm1_q, rd_tm2_q, rd_a_q}),
+    .q_o({op_cm, op_v, op_mvp, op_t0, op_t1, op_t2, op_tm0, op_tm1, op_tm2, op_a}));
 
   // ---------------------------------------------------------------- OP stage
   wire [4:0]  op_vop  = op_w[`UC_VOP_MSB:`UC_VOP_LSB];

@@ -63,17 +63,10 @@ module vp_outq #(
   // read address) are in different clocks. Nothing is lost by the clock: a
   // thread cannot finish within a clock of its start, and pushes keep
   // their order.
-  reg          push_q;
-  reg [TW-1:0] push_t_q;
-  always @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      push_q   <= 1'b0;
-      push_t_q <= {TW{1'b0}};
-    end else begin
-      push_q   <= push_i;
-      push_t_q <= push_thread_i;
-    end
-  end
+  wire          push_q;
+  wire [TW-1:0] push_t_q;
+  vp_delay #(.W(1 + TW), .N(1), .RST(1)) u_push (.clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({push_i, push_thread_i}), .q_o({push_q, push_t_q}));
   assign oq_thread_o = h;
   assign oq_idx_o    = idx_q;
   // vp_core registers these as the read address of its output register RAM
