@@ -38,26 +38,52 @@ module vp_au (
   // {class, sign, ip, up}; class 2: |x| >= 1024, Inf, NaN (clamp by the
   // sign); 1: |x| < 0.5, denormals and zeros (ip holds the result's low
   // bit: ARL of a negative nonzero value is -1); 0: the integer part ip
-  // and the round-up bit up
+  // and the round-up bit up.
+  // For 126 <= e <= 136, |x| 2^24 = m << s with m = {1, x[22:0]} and
+  // s = e - 126 = e[3:0] + 2 (mod 16: e[3:0] is 14, 15, 0 .. 8), so
+  //   ip   = m's top s bits = m[23:14] >> (10 - s),
+  //   half = m[23 - s] (the bit below the binary point),
+  //   low  = m[22 - s : 0] != 0 (any bit below that) = x[12:0] != 0 or,
+  //          for s <= 9, x[22 - s : 13] != 0 (a prefix OR of x[22:13]).
+  // Every choice is a mux selected by e[3:0] directly: no subtraction in
+  // front of a shifter and no OR after one (the address unit's stage was
+  // the engine's longest path, docs/synth.md "Timing").
   function [14:0] to_addr1;
     input [31:0] x;
     input        arr;
     reg   [7:0]  e;
-    reg   [33:0] f;      // |x| * 2^24 for 126 <= e <= 136
-    reg   [10:0] ip;
-    reg          up;
+    reg   [3:0]  el;
+    reg   [9:0]  pre;    // pre[j] = x[13 + j : 13] != 0
+    reg   [9:0]  ip;
+    reg          half, low, ip0, up;
+    integer      j;
     begin
       e  = x[30:23];
-      f  = {10'd0, 1'b1, x[22:0]} << (e - 8'd126);
-      ip = {1'b0, f[33:24]};
-      if (arr) up = f[23] && ((f[22:0] != 23'd0) || ip[0]);   // half to even
-      else     up = x[31] && (f[23:0] != 24'd0);              // floor of a negative
+      el = x[26:23];
+      for (j = 0; j < 10; j = j + 1) pre[j] = |(x[22:13] & ~(10'h3FE << j));
+      // indexed by el: s = el + 2 (mod 16)
+      case (el)
+        4'hE:    begin ip = 10'd0;              half = 1'b1;  low = pre[9] | |x[12:0];   end // s = 0
+        4'hF:    begin ip = 10'd1;              half = x[22]; low = pre[8] | |x[12:0];   end // s = 1
+        4'h0:    begin ip = {8'd0, 1'b1, x[22]};    half = x[21]; low = pre[7] | |x[12:0]; end
+        4'h1:    begin ip = {7'd0, 1'b1, x[22:21]}; half = x[20]; low = pre[6] | |x[12:0]; end
+        4'h2:    begin ip = {6'd0, 1'b1, x[22:20]}; half = x[19]; low = pre[5] | |x[12:0]; end
+        4'h3:    begin ip = {5'd0, 1'b1, x[22:19]}; half = x[18]; low = pre[4] | |x[12:0]; end
+        4'h4:    begin ip = {4'd0, 1'b1, x[22:18]}; half = x[17]; low = pre[3] | |x[12:0]; end
+        4'h5:    begin ip = {3'd0, 1'b1, x[22:17]}; half = x[16]; low = pre[2] | |x[12:0]; end
+        4'h6:    begin ip = {2'd0, 1'b1, x[22:16]}; half = x[15]; low = pre[1] | |x[12:0]; end
+        4'h7:    begin ip = {1'd0, 1'b1, x[22:15]}; half = x[14]; low = pre[0] | |x[12:0]; end
+        default: begin ip = {1'b1, x[22:14]};       half = x[13]; low = |x[12:0];          end // 8: s = 10
+      endcase
+      ip0 = ip[0];
+      if (arr) up = half && (low || ip0);   // half to even
+      else     up = x[31] && (half || low); // floor of a negative
       if (e >= 8'd137)
         to_addr1 = {2'd2, x[31], 11'd0, 1'b0};
       else if (e < 8'd126)
         to_addr1 = {2'd1, x[31], 10'd0, !arr && x[31] && e != 8'd0, 1'b0};
       else
-        to_addr1 = {2'd0, x[31], ip, up};
+        to_addr1 = {2'd0, x[31], 1'b0, ip, up};
     end
   endfunction
 
