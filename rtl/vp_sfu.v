@@ -130,8 +130,13 @@ module vp_sfu #(
   wire [127:0] is;                // lane z is read by no operation
   /* verilator lint_on UNUSEDSIGNAL */
   vp_delay #(.W(1), .N(FR), .RST(1)) u_fr_v (.clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(iv));
-  vp_delay #(.W(6 + 96), .N(FR)) u_fr (.clk_i(clk), .rst_ni(rst_ni),
-    .d_i({in_sop_i, in_vp2_i, in_s_i[127:96], in_s_i[63:0]}), .q_o({isop, ivp2, is[127:96], is[63:0]}));
+  // ilit: the op code is LIT, decoded in front of the register, so that
+  // the choice of LG2's table index (LIT's y or x, below) has a flip-flop
+  // for its select
+  wire         ilit;
+  vp_delay #(.W(7 + 96), .N(FR)) u_fr (.clk_i(clk), .rst_ni(rst_ni),
+    .d_i({in_sop_i == `UC_SOP_LIT, in_sop_i, in_vp2_i, in_s_i[127:96], in_s_i[63:0]}),
+    .q_o({ilit, isop, ivp2, is[127:96], is[63:0]}));
   assign is[95:64] = 32'd0;
 
   // ---- op code, mode and operand lane 0 along the pipeline ----
@@ -267,13 +272,13 @@ module vp_sfu #(
   vp_delay #(.W(65), .N(15+10*D+RR+SH)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
-  wire [31:0] lg2_in = (op0 == `UC_SOP_LIT) ? lit_y :
+  wire [31:0] lg2_in = ilit ? lit_y :
                        (op0 == `UC_SOP_LOG) ? {1'b0, x0[30:0]} : x0;   // LOG: |t|
 
   // ---- stages 1..8+5D: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
   vp_sfu_lg2 #(.ML(ML), .PK(LP), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
-    .xk_i(op0 == `UC_SOP_LIT ? is[63:32] : x0), .r_o(lg2_r),
+    .xk_i(ilit ? is[63:32] : x0), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
   vp_delay #(.W(32), .N(7+5*D+RR+LF)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
