@@ -8,22 +8,29 @@
 #                      tb/equiv/ref_sfu_pack.v (2^139 input values);
 #                    - rtl/vp_sfu_litin.v (LIT's operand side) equal to
 #                      tb/equiv/ref_sfu_litin.v (2^97);
+#                    - rtl/vp_fadd.v (the vector unit's add, PIPE = 0)
+#                      equal to tb/equiv/ref_fadd.v (2^64);
 #                    then the known-bad cases: a copy of each tuned block
 #                    with one detail changed must fail the same proof.
 #                    A few seconds.
 
 EQUIV_DIR  := $(BUILD)/equiv
 # module under test : reference module (file tb/equiv/<reference>.v)
-EQUIV_PAIRS := vp_sfu_pack:ref_sfu_pack vp_sfu_litin:ref_sfu_litin
-# the modules vp_sfu_pack is made of
-EQUIV_PARTS := rtl/vp_sfu_pack_norm.v rtl/vp_sfu_pack_round.v
+EQUIV_PAIRS := vp_sfu_pack:ref_sfu_pack vp_sfu_litin:ref_sfu_litin vp_fadd:ref_fadd
+# the modules vp_sfu_pack and vp_fadd are made of
+EQUIV_PARTS := rtl/vp_sfu_pack_norm.v rtl/vp_sfu_pack_round.v rtl/vp_delay.v
 # the known-bad mutations (sed expressions): a case of the pack's
-# leading-one search, and LIT's w' = 1.0 test without the sign bit
+# leading-one search, LIT's w' = 1.0 test without the sign bit, and the
+# add's alignment distance saturated from 64 instead of 32
 EQUIV_BAD  := s/v\[1\] ? 2'd1 : 2'd0/v[1] ? 2'd0 : 2'd0/
 EQUIV_BAD2 := s/one_wc = w_i == ONE;/one_wc = w_i[30:0] == ONE[30:0];/
+EQUIV_BAD3 := s/(dab\[7:5\] != 3'd0)/(dab[7:6] != 2'd0)/
 
-# $(call equiv_script,rtl files,module,reference)
-equiv_script = read_verilog tb/equiv/$(3).v; read_verilog $(1); proc; opt_clean; \
+# $(call equiv_script,rtl files,module,reference): hierarchy -check
+# elaborates the parameterised submodules (vp_delay); without it the miter
+# flattened vp_fadd's unelaborated registers away and proved nothing, which
+# the known-bad case below showed
+equiv_script = read_verilog tb/equiv/$(3).v; read_verilog $(1); hierarchy -check; proc; opt_clean; \
   miter -equiv -flatten -make_assert $(3) $(2) miter; hierarchy -top miter; flatten; opt; \
   sat -verify -prove-asserts miter
 
@@ -49,4 +56,5 @@ rtl-equiv:
 	  echo "rtl-equiv: rtl/$$m.v equals tb/equiv/$$r.v for every input (Yosys SAT proof)"; done
 	@$(call equiv_bad,rtl/vp_sfu_pack_norm.v,rtl/vp_sfu_pack_round.v rtl/vp_sfu_pack.v,vp_sfu_pack,ref_sfu_pack,$(EQUIV_BAD))
 	@$(call equiv_bad,rtl/vp_sfu_litin.v,,vp_sfu_litin,ref_sfu_litin,$(EQUIV_BAD2))
+	@$(call equiv_bad,rtl/vp_fadd.v,rtl/vp_delay.v,vp_fadd,ref_fadd,$(EQUIV_BAD3))
 TEST_STEPS += rtl-equiv

@@ -46,17 +46,25 @@ module vp_fadd #(
   wire nan_a  = spec_a && (a[22:0] != 23'd0);
   wire nan_b  = spec_b && (b[22:0] != 23'd0);
 
-  // big has the larger magnitude (a when equal)
-  wire        swap  = (a[30:0] < b[30:0]);
+  // big has the larger magnitude (a when equal). The compare reads the raw
+  // operands: it differs from one of the read values only when both
+  // exponents are 0, whose result (a & b) is fixed whichever is big.
+  wire        swap  = (a_i[30:0] < b_i[30:0]);
   wire [31:0] big   = swap ? b : a;
   wire [30:0] sml   = swap ? a[30:0] : b[30:0]; // its sign is not needed
   wire [7:0]  e_big = big[30:23];
   wire [7:0]  e_sml = sml[30:23];
   wire        sub   = a[31] ^ b[31];
 
-  // alignment: shift distance saturated at 31 (>= 27 shifts everything out)
-  wire [7:0]  ediff = e_big - e_sml;
-  wire [4:0]  dsat  = (ediff > 8'd31) ? 5'd31 : ediff[4:0];
+  // alignment: shift distance e_big - e_sml saturated at 31 (>= 27 shifts
+  // everything out), formed both ways beside the compare and then chosen
+  // by it, so no subtraction follows the compare (the big operand's
+  // exponent is the larger: each difference is >= 0 where it is chosen)
+  wire [7:0]  dab   = a_i[30:23] - b_i[30:23];
+  wire [7:0]  dba   = b_i[30:23] - a_i[30:23];
+  wire [4:0]  sab   = (dab[7:5] != 3'd0) ? 5'd31 : dab[4:0];
+  wire [4:0]  sba   = (dba[7:5] != 3'd0) ? 5'd31 : dba[4:0];
+  wire [4:0]  dsat  = swap ? sba : sab;
 
   // every result that needs no add: NaN, Inf, an operand that is zero
   reg        f1_fix;

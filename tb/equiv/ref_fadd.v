@@ -1,0 +1,142 @@
+// ref_fadd: the plain form of rtl/vp_fadd.v (make rtl-equiv proves the
+// two equal for every input with PIPE = 0). vp_fadd: binary32 add of the
+// vector unit, bit exact with vpf_add() in cmodel/vpfloat.c
+// (docs/numerics.md section 2). The same in both rule sets.
+//
+// Three steps, PIPE selects whether registers sit between them:
+//   F1 unpack: denormals to zero, special cases resolved, the operands
+//      ordered by magnitude, the alignment distance;
+//   F2 align and add: the smaller significand shifted (sticky bit), the
+//      27-bit add or subtract;
+//   F3 leading zeros of the sum;
+//   F4 normalise: shift, exponent, clamp, result select.
+// PIPE = 0: combinational (clk_i unused). PIPE = 1: a register after F1
+// and after F2, r_o is the sum of the operands of two clocks before. PIPE
+// = 2: also one after F3, r_o three clocks after the operands (the vector
+// unit's four add stages, the last registered by its user).
+// Data registers only: nothing is reset.
+//   - operands: a denormal reads as the zero of its sign;
+//   - NaN operand -> 0x7FC00000; Inf + -Inf -> 0x7FC00000; Inf + x -> Inf;
+//   - x + 0 -> x; +0 + -0 -> +0, -0 + -0 -> -0; exact cancellation -> +0;
+//   - otherwise the exact sum truncated toward zero, result exponent <= 0
+//     flushed to the zero of the larger operand's sign, >= 255 clamped to
+//     the largest finite value.
+// Datapath: the larger significand with 3 zero bits below it, the smaller
+// one aligned to it with 2 extra bits and a sticky bit. Truncation of that
+// sum equals truncation of the exact sum: cancellation of more than one
+// bit only happens for exponent differences <= 1, where nothing is shifted
+// out, and otherwise the sticky bit sits at least one place below the last
+// kept bit.
+module ref_fadd #(
+  parameter integer PIPE = 0
+) (
+  input  wire        clk_i,      // unused with PIPE = 0
+  input  wire [31:0] a_i,
+  input  wire [31:0] b_i,
+  output wire [31:0] r_o
+);
+  localparam [31:0] NAN  = 32'h7FC0_0000;
+  localparam [30:0] MAXF = 31'h7F7F_FFFF;
+
+  // ------------------------------------------------------------ F1 unpack
+  // operand read: denormals become signed zeros
+  wire [31:0] a = (a_i[30:23] == 8'd0) ? {a_i[31], 31'd0} : a_i;
+  wire [31:0] b = (b_i[30:23] == 8'd0) ? {b_i[31], 31'd0} : b_i;
+
+  wire spec_a = (a[30:23] == 8'hFF);
+  wire spec_b = (b[30:23] == 8'hFF);
+  wire nan_a  = spec_a && (a[22:0] != 23'd0);
+  wire nan_b  = spec_b && (b[22:0] != 23'd0);
+
+  // big has the larger magnitude (a when equal)
+  wire        swap  = (a[30:0] < b[30:0]);
+  wire [31:0] big   = swap ? b : a;
+  wire [30:0] sml   = swap ? a[30:0] : b[30:0]; // its sign is not needed
+  wire [7:0]  e_big = big[30:23];
+  wire [7:0]  e_sml = sml[30:23];
+  wire        sub   = a[31] ^ b[31];
+
+  // alignment: shift distance saturated at 31 (>= 27 shifts everything out)
+  wire [7:0]  ediff = e_big - e_sml;
+  wire [4:0]  dsat  = (ediff > 8'd31) ? 5'd31 : ediff[4:0];
+
+  // every result that needs no add: NaN, Inf, an operand that is zero
+  reg        f1_fix;
+  reg [31:0] f1_fixr;
+  always @* begin
+    f1_fix  = 1'b1;
+    f1_fixr = 32'd0;
+    if (nan_a || nan_b)        f1_fixr = NAN;
+    else if (spec_a && spec_b) f1_fixr = sub ? NAN : a;
+    else if (spec_a)           f1_fixr = a;
+    else if (spec_b)           f1_fixr = b;
+    else if (e_sml == 8'd0)    f1_fixr = (e_big == 8'd0) ? (a & b) : big;
+    else                       f1_fix  = 1'b0;
+  end
+  // {fixed, fixed result, sign, exponent and fraction of big, fraction of sml, distance, subtract}
+  localparam integer W1 = 1 + 32 + 1 + 8 + 23 + 23 + 5 + 1;
+  wire [W1-1:0] f1 = {f1_fix, f1_fixr, big[31], e_big, big[22:0], sml[22:0], dsat, sub};
+
+  // ------------------------------------------------------------ F2 align, add
+  wire [W1-1:0] f2_in;
+  wire          f2_fix   = f2_in[W1-1];
+  wire [31:0]   f2_fixr  = f2_in[W1-2 -: 32];
+  wire          f2_sign  = f2_in[W1-34];
+  wire [7:0]    f2_ebig  = f2_in[W1-35 -: 8];
+  wire [22:0]   f2_fbig  = f2_in[W1-43 -: 23];
+  wire [22:0]   f2_fsml  = f2_in[W1-66 -: 23];
+  wire [4:0]    f2_dsat  = f2_in[5:1];
+  wire          f2_sub   = f2_in[0];
+  wire [53:0] sh_full = {1'b1, f2_fsml, 3'b000, 27'd0} >> f2_dsat;
+  wire        sticky = (sh_full[26:0] != 27'd0);
+  wire [26:0] sa = {1'b1, f2_fbig, 3'b000};
+  wire [26:0] sb = {sh_full[53:28], sh_full[27] | sticky};
+  wire [27:0] s0 = f2_sub ? ({1'b0, sa} - {1'b0, sb}) : ({1'b0, sa} + {1'b0, sb});
+  // {fixed, fixed result, sign, exponent of big, sum}
+  localparam integer W2 = 1 + 32 + 1 + 8 + 28;
+  wire [W2-1:0] f2 = {f2_fix, f2_fixr, f2_sign, f2_ebig, s0};
+
+  // ------------------------------------------------------------ F3 leading zeros
+  wire [W2-1:0] f3_in;
+  // leading zeros of the sum's bits 26:0 (used when there is no carry out)
+  reg [4:0] lz;
+  integer i;
+  always @* begin
+    lz = 5'd0;
+    for (i = 0; i <= 26; i = i + 1)
+      if (f3_in[i]) lz = 5'd26 - i[4:0];
+  end
+  localparam integer W3 = W2 + 5;
+  wire [W3-1:0] f3 = {f3_in, lz};
+
+  // ------------------------------------------------------------ F4 normalise
+  wire [W3-1:0] f4_in;
+  wire          f4_fix   = f4_in[W3-1];
+  wire [31:0]   f4_fixr  = f4_in[W3-2 -: 32];
+  wire          f4_sign  = f4_in[W3-34];
+  wire [7:0]    f4_ebig  = f4_in[W3-35 -: 8];
+  wire [27:0]   f4_s     = f4_in[32:5];
+  wire [4:0]    f4_lz    = f4_in[4:0];
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [26:0] norm = f4_s[26:0] << f4_lz;   // norm[2:0]: truncated bits
+  /* verilator lint_on UNUSEDSIGNAL */
+  // the kept fraction (hidden bit dropped); the bits below it are truncated
+  wire [22:0] frac = f4_s[27] ? f4_s[26:4] : norm[25:3];
+  // biased result exponent e_big + 1 after a carry, else e_big - lz, range -25 .. 255
+  wire [4:0]        nshift = f4_s[27] ? 5'd0 : f4_lz;
+  wire signed [9:0] exp_r = $signed({2'b00, f4_ebig}) + $signed({9'd0, f4_s[27]})
+                          - $signed({5'd0, nshift});
+  wire [30:0] mag_fin = (exp_r <= 10'sd0)   ? 31'd0 :
+                        (exp_r >= 10'sd255) ? MAXF  :
+                        {exp_r[7:0], frac};
+  // exact cancellation gives +0
+  assign r_o = f4_fix ? f4_fixr : (f4_s == 28'd0) ? 32'd0 : {f4_sign, mag_fin};
+
+  // ------------------------------------------------------------ registers
+  // after F1 and F2 with PIPE >= 1, after F3 with PIPE >= 2 (else wires)
+  localparam integer N12 = (PIPE >= 1) ? 1 : 0;
+  localparam integer N3  = (PIPE >= 2) ? 1 : 0;
+  vp_delay #(.W(W1), .N(N12)) u_f1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f1), .q_o(f2_in));
+  vp_delay #(.W(W2), .N(N12)) u_f2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f2), .q_o(f3_in));
+  vp_delay #(.W(W3), .N(N3))  u_f3 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f3), .q_o(f4_in));
+endmodule
