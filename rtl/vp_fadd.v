@@ -79,9 +79,23 @@ module vp_fadd #(
     else if (e_sml == 8'd0)    f1_fixr = (e_big == 8'd0) ? (a & b) : big;
     else                       f1_fix  = 1'b0;
   end
-  // {fixed, fixed result, sign, exponent and fraction of big, fraction of sml, distance, subtract}
-  localparam integer W1 = 1 + 32 + 1 + 8 + 23 + 23 + 5 + 1;
-  wire [W1-1:0] f1 = {f1_fix, f1_fixr, big[31], e_big, big[22:0], sml[22:0], dsat, sub};
+  // prefix ORs of each read fraction, lor[k] = fraction[k:0] != 0, and
+  // the small operand's: F2's sticky bit is one of them, chosen by the
+  // distance, instead of an OR after the alignment shifter
+  reg  [22:0] lor_a, lor_b;
+  integer k;
+  always @* begin
+    lor_a[0] = a[0];
+    lor_b[0] = b[0];
+    for (k = 1; k < 23; k = k + 1) begin
+      lor_a[k] = lor_a[k-1] | a[k];
+      lor_b[k] = lor_b[k-1] | b[k];
+    end
+  end
+  wire [22:0] lor_sml = swap ? lor_a : lor_b;
+  // {fixed, fixed result, sign, exponent and fraction of big, fraction of sml, its prefix ORs, distance, subtract}
+  localparam integer W1 = 1 + 32 + 1 + 8 + 23 + 23 + 23 + 5 + 1;
+  wire [W1-1:0] f1 = {f1_fix, f1_fixr, big[31], e_big, big[22:0], sml[22:0], lor_sml, dsat, sub};
 
   // ------------------------------------------------------------ F2 align, add
   wire [W1-1:0] f2_in;
@@ -91,10 +105,17 @@ module vp_fadd #(
   wire [7:0]    f2_ebig  = f2_in[W1-35 -: 8];
   wire [22:0]   f2_fbig  = f2_in[W1-43 -: 23];
   wire [22:0]   f2_fsml  = f2_in[W1-66 -: 23];
+  wire [22:0]   f2_lor   = f2_in[W1-89 -: 23];
   wire [4:0]    f2_dsat  = f2_in[5:1];
   wire          f2_sub   = f2_in[0];
-  wire [53:0] sh_full = {1'b1, f2_fsml, 3'b000, 27'd0} >> f2_dsat;
-  wire        sticky = (sh_full[26:0] != 27'd0);
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [53:0] sh_full = {1'b1, f2_fsml, 3'b000, 27'd0} >> f2_dsat;   // bits 26:0: the sticky bit's
+  /* verilator lint_on UNUSEDSIGNAL */
+  // sticky: bits 26:0 of sh_full, the low d bits of {1, fsml, 000} (d =
+  // f2_dsat): none for d <= 3, fsml[d-4:0] for 4 <= d <= 26, and the
+  // leading one too from 27 on
+  wire [31:0] lor_d  = {5'b11111, f2_lor, 4'b0000};
+  wire        sticky = lor_d[f2_dsat];
   wire [26:0] sa = {1'b1, f2_fbig, 3'b000};
   wire [26:0] sb = {sh_full[53:28], sh_full[27] | sticky};
   wire [27:0] s0 = f2_sub ? ({1'b0, sa} - {1'b0, sb}) : ({1'b0, sa} + {1'b0, sb});
