@@ -26,16 +26,34 @@ module vp_vu_flr #(
   wire [31:0] a = (e == 8'd0) ? {a_i[31], 31'd0} : a_i; // operand read
   wire        nan = (e == 8'hFF) && (a_i[22:0] != 23'd0);
 
-  // for 127 <= e <= 149 the low (150 - e) fraction bits lie below 1.0
-  wire [7:0]  nfrac = 8'd150 - e;
-  wire [22:0] fmask = ~(23'h7F_FFFF << nfrac);
+  // for 127 <= e <= 149 the low (150 - e) fraction bits lie below 1.0:
+  // with t = e - 127 = e[4:0] + 1 (mod 32; e[4:0] is 31, 0 .. 21) the
+  // mask is 0x7FFFFF >> t and those bits are nonzero when the prefix OR
+  // lor[22 - t] is (lor[k] = a[k:0] != 0). Both are chosen by e[4:0]
+  // alone: no subtraction in front of a shifter and no OR after a mask
+  // (tb/equiv/ref_vu_flr.v is the plain form; make rtl-equiv proves the
+  // two equal). Outside 127..149 the mask is not used.
+  wire [4:0]  el = e[4:0];
+  wire [4:0]  t  = el + 5'd1;
+  wire [22:0] fmask = 23'h7F_FFFF >> t;
+  reg  [22:0] lor;
+  reg  [31:0] lor_e;   // lor_e[el] = lor[22 - t]
+  integer k;
+  always @* begin
+    lor[0] = a[0];
+    for (k = 1; k < 23; k = k + 1) lor[k] = lor[k-1] | a[k];
+    lor_e = {lor[22], 9'd0, lor[0], lor[1], lor[2], lor[3], lor[4], lor[5], lor[6], lor[7],
+             lor[8], lor[9], lor[10], lor[11], lor[12], lor[13], lor[14], lor[15], lor[16],
+             lor[17], lor[18], lor[19], lor[20], lor[21]};
+  end
+  wire        fnz = lor_e[el];
   reg  [2:0]  c;
   always @* begin
     if (nan)                             c = C_NAN;
     else if (e >= 8'd150)                c = C_SAME;
     else if (e == 8'd0)                  c = C_SAME;
     else if (e < 8'd127)                 c = C_SMALL;
-    else if ((a[22:0] & fmask) == 23'd0) c = C_SAME;
+    else if (!fnz)                       c = C_SAME;
     else                                 c = C_FRAC;
   end
 
