@@ -212,8 +212,9 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # multiplier-conflict assertion; and on a program whose return point uses
 # the SFU and whose subroutine starts without it (SIM_PRE_PROG), the engine
 # matches the model and a build that takes the predecode bit of a RET's
-# next word from the wrong candidate (VP_PLANT_PRE_SWAP) must stop at
-# vp_core's predecode check
+# next word from the wrong candidate (VP_PLANT_PRE_SWAP), or that stores a
+# CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), must
+# stop at vp_core's predecode check
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
@@ -245,7 +246,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(VVP) -n $$d/bad2.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad2.out 2>&1; \
 	grep -q 'vp_core: SFU predecode bit' $$d/bad2.out || { \
 	  tail -3 $$d/bad2.out; echo "rtl-sfu-phase-check: FAIL: a predecode bit from the wrong candidate was not caught ($$d/bad2.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the predecode bit of a RET's next word from the target field) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad2.out)"
+	echo "rtl-sfu-phase-check: known-bad (the predecode bit of a RET's next word from the target field) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad2.out)"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_SP_SLOT $(SIM_II_PARAMS) -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/bad3.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad3.out 2>&1; \
+	grep -q 'vp_core: SFU predecode bit' $$d/bad3.out || { \
+	  tail -3 $$d/bad3.out; echo "rtl-sfu-phase-check: FAIL: a stack entry's predecode bit in the wrong slot was not caught ($$d/bad3.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (a CAL's predecode bit stored in the stack slot above its entry) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad3.out)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

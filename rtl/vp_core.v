@@ -522,15 +522,12 @@ module vp_core #(
   wire [2:0]  seq_depth_d, seq_end_d;
   wire [16:0] seq_count_d;
   wire        seq_taken_d, seq_stop_d;
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [8:0]  seq_top;        // bits 7:0 are read with SFU_II > 1 (the predecode bits)
-  /* verilator lint_on UNUSEDSIGNAL */
   vp_seq u_seq (
     .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
     .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
     .count_i(pw_count),
     .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
-    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d), .top_o(seq_top)
+    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
   );
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
@@ -722,12 +719,46 @@ module vp_core #(
       // read in PW from PW's registers (PC + 1 from pren_q, a copy of the
       // bits one word down), beside the sequencer, and its registered
       // choice picks one at WB: the reads are not behind the sequencer.
+      // The stack's bits travel with the stack: spmem holds, per thread,
+      // the bit of each entry's word, written at write-back (a CAL that
+      // pushes PC + 1 stores pre_inc_q, the bit of PC + 1, in the entry it
+      // fills) and read like xmem a clock before PW, so the top's bit is a
+      // 4-way choice by the depth, not a 256-way read behind the stack's
+      // mux. Entries at or above the depth are never read (the depth is 0
+      // at a thread's start), so spmem needs no clearing.
+      reg [3:0] spmem [0:NT2-1];
+      reg [3:0] pw_sp, wb_sp_q;
+      reg [2:0] wb_depth_q;
+      reg       pre_top_d;
+      always @(posedge clk_i) pw_sp <= spmem[pp_thread];
+      always @* begin
+        case (pw_depth)             // the entry a RET pops, as vp_seq's
+          3'd1:    pre_top_d = pw_sp[0];
+          3'd2:    pre_top_d = pw_sp[1];
+          3'd3:    pre_top_d = pw_sp[2];
+          default: pre_top_d = pw_sp[3];
+        endcase
+      end
       reg pre_inc_q, pre_tgt_q, pre_top_q;
       always @(posedge clk_i) begin
-        pre_inc_q <= pren_q[pw_pc[7:0]];
-        pre_tgt_q <= pre_q[pw_ctl[7:0]];       // the target field's low bits
-        pre_top_q <= pre_q[seq_top[7:0]];   // the stack's top, from vp_seq
+        pre_inc_q  <= pren_q[pw_pc[7:0]];
+        pre_tgt_q  <= pre_q[pw_ctl[7:0]];       // the target field's low bits
+        pre_top_q  <= pre_top_d;
+        wb_sp_q    <= pw_sp;
+        wb_depth_q <= pw_depth;
       end
+      reg [3:0] wb_sp_new;
+      always @* begin
+        wb_sp_new = wb_sp_q;
+`ifndef VP_PLANT_SP_SLOT
+        if (seq_depth > wb_depth_q) wb_sp_new[wb_depth_q[1:0]] = pre_inc_q;   // a CAL pushed
+`else
+        // test hook (make rtl-sfu-phase-check): the pushed entry's bit in
+        // the slot above it; the check below must stop it
+        if (seq_depth > wb_depth_q) wb_sp_new[wb_depth_q[1:0] + 2'd1] = pre_inc_q;
+`endif
+      end
+      always @(posedge clk_i) if (wb_valid) spmem[wb_thread] <= wb_sp_new;
 `ifndef VP_PLANT_PRE_SWAP
       wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
 `else
@@ -742,7 +773,7 @@ module vp_core #(
                     de_w[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
                     de_w[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;
       always @(posedge clk_i)
-        if (de_valid_q && nsfu_q[de_thread_q] != de_sfu)
+        if (de_valid_q && nsfu_q[de_thread_q] !== de_sfu)   // also an unknown bit (Icarus)
           $fatal(1, "vp_core: SFU predecode bit of thread %0d at pc %0d is %0d, the word says %0d",
                  de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
 `endif

@@ -27,8 +27,7 @@ module vp_seq (
   output wire [16:0] count_o,
   output reg         taken_o,
   output reg         stop_o,
-  output reg  [2:0]  end_o,
-  output reg  [8:0]  top_o         // the stack's top entry (the PC a RET returns to)
+  output reg  [2:0]  end_o
 );
   wire flow = (sop_i == `UC_SOP_BRA) || (sop_i == `UC_SOP_CAL) || (sop_i == `UC_SOP_RET);
   wire [8:0] pc_inc = pc_i + 9'd1;
@@ -38,12 +37,13 @@ module vp_seq (
   // the entry a RET pops, entry depth_i - 1 (depth 1..4; 0 pops nothing).
   // Written as a mux, not stack_i[9*(depth_i-1) +: 9]: Yosys maps that
   // index's multiply to a DSP block in front of the next-PC register.
+  reg [8:0] top;
   always @* begin
     case (depth_i)
-      3'd1:    top_o = stack_i[8:0];
-      3'd2:    top_o = stack_i[17:9];
-      3'd3:    top_o = stack_i[26:18];
-      default: top_o = stack_i[35:27];
+      3'd1:    top = stack_i[8:0];
+      3'd2:    top = stack_i[17:9];
+      3'd3:    top = stack_i[26:18];
+      default: top = stack_i[35:27];
     endcase
   end
 
@@ -60,7 +60,7 @@ module vp_seq (
           stop_o = 1'b1;
           end_o  = `VP_END_RET;
         end else begin
-          next_pc_o = top_o;
+          next_pc_o = top;
           depth_o   = depth_i - 3'd1;
           if (next_pc_o == `UC_TARGET_EXIT) begin  // return past the last instruction
             stop_o = 1'b1;
