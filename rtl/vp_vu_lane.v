@@ -49,14 +49,6 @@ module vp_vu_lane #(
   wire [31:0] a_d, b_d, c_d;
   vp_delay #(.W(5 + 1 + 3*32)) u_d (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({vop_i, vp2_i, a_i, b_i, c_i}), .q_o({vop_d, vp2_d, a_d, b_d, c_d}));
-  // the op codes whose M1 result is `simple` (below), decoded in M0 into
-  // one-hot flip-flops: the result is an AND-OR of the candidates, not a
-  // case over the registered op code behind the operand classes
-  wire s_mov_d, s_dst_d, s_str_d, s_ssg_d, s_abs_d;
-  vp_delay #(.W(5)) u_sd (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({vop_i == `UC_VOP_MOV, vop_i == `UC_VOP_DST, vop_i == `UC_VOP_STR,
-          vop_i == `UC_VOP_SSG, vop_i == `UC_VOP_ABS}),
-    .q_o({s_mov_d, s_dst_d, s_str_d, s_ssg_d, s_abs_d}));
 
   // ------------------------------------------------------------ M1
 
@@ -94,13 +86,7 @@ module vp_vu_lane #(
                    K_MAX    = 3'd3,
                    K_SET    = 3'd4,  // 1.0 / 0.0 for the relation mask rel
                    K_FLR    = 3'd5;  // floor of a
-  // result of an operation that needs neither M2 nor add (MOV: vpf_in(),
-  // SFL and every other op code: 0)
-  wire [31:0] simple = ({32{s_mov_d}} & (zero_a ? {a_d[31], 31'd0} : a_d)) |
-                       ({32{s_dst_d}} & dst_r) |
-                       ({32{s_str_d}} & ONE) |
-                       ({32{s_ssg_d}} & (nan_a ? NAN : zero_a ? 32'd0 : a_d[31] ? MONE : ONE)) |
-                       ({32{s_abs_d}} & out_absa);
+  reg [31:0] simple;   // result of an operation that needs neither M2 nor add
   reg [2:0]  kind;
   reg [2:0]  rel;      // relation mask {gt, eq, lt} of SLT..SNE
   reg [31:0] add_x, add_y;
@@ -109,6 +95,7 @@ module vp_vu_lane #(
   reg        y_nflr;   // the second addend is -floor(a) (M2; FRC)
   reg        use_add;
   always @* begin
+    simple  = 32'd0;
     kind    = K_SIMPLE;
     rel     = 3'b000;
     add_x   = a_d;
@@ -118,13 +105,14 @@ module vp_vu_lane #(
     y_nflr  = 1'b0;
     use_add = 1'b0;
     case (vop_d)
+      `UC_VOP_MOV: simple = zero_a ? {a_d[31], 31'd0} : a_d; // vpf_in()
       `UC_VOP_MUL: kind = K_PROD;
       `UC_VOP_ADD: use_add = 1'b1;
       `UC_VOP_SUB: begin use_add = 1'b1; add_y = {~b_d[31], b_d[30:0]}; end
       `UC_VOP_MAD: begin use_add = 1'b1; x_prod = 1'b1; add_y = c_d; end
       `UC_VOP_DP3, `UC_VOP_DP4, `UC_VOP_DPH:
                    begin use_add = 1'b1; x_prod = 1'b1; y_dot = 1'b1; end
-      `UC_VOP_DST: kind = (LANE == 1) ? K_PROD : K_SIMPLE;
+      `UC_VOP_DST: begin simple = dst_r; kind = (LANE == 1) ? K_PROD : K_SIMPLE; end
       `UC_VOP_MIN: kind = K_MIN;
       `UC_VOP_MAX: kind = K_MAX;
       `UC_VOP_SLT: begin kind = K_SET; rel = 3'b001; end
@@ -133,9 +121,13 @@ module vp_vu_lane #(
       `UC_VOP_SGE: begin kind = K_SET; rel = 3'b110; end
       `UC_VOP_SGT: begin kind = K_SET; rel = 3'b100; end
       `UC_VOP_SNE: begin kind = K_SET; rel = 3'b101; end
+      `UC_VOP_SFL: simple = 32'd0;
+      `UC_VOP_STR: simple = ONE;
+      `UC_VOP_SSG: simple = nan_a ? NAN : zero_a ? 32'd0 : a_d[31] ? MONE : ONE;
       `UC_VOP_FLR: kind = K_FLR;
       `UC_VOP_FRC: begin use_add = 1'b1; y_nflr = 1'b1; end
-      default:     ;  // MOV, DST, SFL, STR, SSG, ABS: simple; anything else 0 (the model's X_ZERO)
+      `UC_VOP_ABS: simple = out_absa;
+      default:     simple = 32'd0; // the model gives 0 for anything else (X_ZERO)
     endcase
   end
 
