@@ -52,11 +52,16 @@ module vp_vu_lane #(
 
   // ------------------------------------------------------------ M1
 
-  // operand read (denormal -> signed zero) and classification
-  wire        zero_a = (a_d[30:23] == 8'd0);
-  wire        zero_b = (b_d[30:23] == 8'd0);
-  wire        nan_a  = (a_d[30:23] == 8'hFF) && (a_d[22:0] != 23'd0);
-  wire        nan_b  = (b_d[30:23] == 8'hFF) && (b_d[22:0] != 23'd0);
+  // operand read (denormal -> signed zero) and classification: the
+  // classes are formed in M0 from the input register and registered
+  // beside the operands, so M1's results (the keys, vpf_out, the simple
+  // results) start from flip-flops, not from a compare of the exponent
+  // and an OR of the fraction
+  wire        zero_a, zero_b, nan_a, nan_b;
+  vp_delay #(.W(4)) u_cls (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({a_i[30:23] == 8'd0, b_i[30:23] == 8'd0,
+          (a_i[30:23] == 8'hFF) && (a_i[22:0] != 23'd0), (b_i[30:23] == 8'hFF) && (b_i[22:0] != 23'd0)}),
+    .q_o({zero_a, zero_b, nan_a, nan_b}));
   wire        any_nan = nan_a || nan_b;
   wire        nan_vp2 = vp2_d && any_nan;   // VP2: MIN/MAX/SLT.. of a NaN is NaN
 
