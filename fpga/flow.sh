@@ -42,8 +42,8 @@
 # than the heap placer's); for --unit, --router router2 --placer static (on
 # the 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
 # router2 took 6). FPGA_ABC9_W= sets ABC9's net delay in ps for the LUT
-# mapping (default 1000; synth_ecp5's own is 300). docs/synth.md "Timing:
-# the 100 MHz target".
+# mapping (default 300, synth_ecp5's own). docs/synth.md "Timing: the
+# 100 MHz target".
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -121,10 +121,11 @@ ecppack=${FPGA_ECPPACK:-$(tool yowasp-ecppack ecppack)}
 
 mkdir -p "$out"
 # ABC9's estimate of a net's delay in ps when it maps the logic to LUTs:
-# synth_ecp5 uses 300; on this engine a routed net costs 1 000 to 1 200 ps
-# (the critical paths of fpga/REPORT.md), so 1000 makes ABC9 count logic
-# levels as the router will (docs/synth.md "Timing: the 100 MHz target")
-abc9_w=${FPGA_ABC9_W:-1000}
+# synth_ecp5's own 300 by default. A routed net of this engine costs 1 000
+# to 1 200 ps, and 1000 gives a better tools/vppaths estimate, but its
+# routed runs were no faster (ULX3S 50.2 MHz, OrangeCrab 68.5) and its
+# placements had more wire (docs/synth.md "Timing: the 100 MHz target")
+abc9_w=${FPGA_ABC9_W:-300}
 [[ $abc9_w =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_ABC9_W '$abc9_w' is not a number of picoseconds" >&2; exit 2; }
 ys=$out/synth.ys
 {
