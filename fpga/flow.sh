@@ -129,7 +129,9 @@ abc9_w=${FPGA_ABC9_W:-300}
 [[ $abc9_w =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_ABC9_W '$abc9_w' is not a number of picoseconds" >&2; exit 2; }
 ys=$out/synth.ys
 {
-  echo "read_verilog -Irtl -Ifpga/rtl $srcs"
+  # VP_ECP5: the RTL instantiates ECP5 primitives where Yosys' inference
+  # falls short (rtl/vp_sfu_mul18r.v: MULT18X18D with its output register)
+  echo "read_verilog -DVP_ECP5 -Irtl -Ifpga/rtl $srcs"
   [[ -z $params ]] || echo "chparam $params $top"
   # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check;
   # its LUT mapping step (map_luts) is run here with ABC9's wire delay
@@ -184,7 +186,7 @@ else
   echo "$abc9_w" > "$out/abc9_w.txt"
 fi
 if [[ $sonly == 1 && $ronly != 1 ]]; then
-  "$yosys" -q -p "read_json $out/vp.json; write_blif -attr -cname $out/vp.blif" > "$out/blif.out" 2>&1 \
+  "$yosys" -q -p "read_json $out/vp.json; write_blif -attr -param -cname $out/vp.blif" > "$out/blif.out" 2>&1 \
     || { cat "$out/blif.out"; echo "flow.sh: writing $out/vp.blif failed" >&2; exit 1; }
   echo "flow.sh: synthesis only: $out/vp.json, $out/vp.blif"
   exit 0

@@ -34,6 +34,9 @@ FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial
                  -DVP_SIM --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
                  -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 FH_SIM        := $(FH_DIR)/vpboard_sim
+# the engine as the FPGA flow reads it (rtl/vp_sfu_mul18r.v: MULT18X18D
+# instances, simulated with the project's model of the primitive)
+FH_ECP5       := -DVP_ECP5 synth/ecp5_mult18x18d_sim.v
 FH_SIM_O      := $(BUILD)/obj/tb/fpga/vpboard_sim.o
 FH_BOARDS     := $(wildcard fpga/boards/*/board.mk)
 
@@ -43,7 +46,7 @@ $(BUILD)/obj/tb/fpga/%.o: CFLAGS += -Itb/fpga -DVPB_CLKS_PER_BIT=$(FH_CLKS)
 
 fpga-lint: deps-sim deps-synth
 	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_RTL) rtl/*.v || exit 1
-	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_PARAMS) $(FH_RTL) rtl/*.v || exit 1
+	@verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $(FH_PARAMS) $(FH_ECP5) $(FH_RTL) rtl/*.v || exit 1
 	@for b in $(FH_BOARDS); do tb/fpga/check_board.sh $$b "$(MAKE)" || exit 1; done
 	@echo "fpga-lint: verilator -Wall clean (vp_board_top: defaults, simulation and every board's parameters)"
 	@d=$(FH_DIR)/badboard; rm -rf $$d; mkdir -p $$d; \
@@ -56,16 +59,16 @@ fpga-lint: deps-sim deps-synth
 	  echo "fpga-lint: known-bad board data ($$k) refused: $$(head -1 $$d/$$k.log | cut -c1-110)"; done
 	@mkdir -p $(FH_DIR) && iverilog -g2012 -DVP_SIM -Irtl -Ifpga/rtl -s vp_board_top -o $(FH_DIR)/elab.vvp $(FH_RTL) rtl/*.v
 	@echo "fpga-lint: iverilog -g2012 elaborates vp_board_top"
-	@yosys -q -p "read_verilog -lib +/ecp5/cells_bb.v; read_verilog -Irtl -Ifpga/rtl $(FH_RTL); read_verilog -Irtl $(wildcard rtl/*.v); \
-	  hierarchy -check -top vp_board_top" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
-	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM)"
+	@yosys -q -p "read_verilog -lib +/ecp5/cells_bb.v; read_verilog -Irtl -Ifpga/rtl $(FH_RTL); read_verilog -DVP_ECP5 -Irtl $(wildcard rtl/*.v); \
+	  hierarchy -check -top vp_board_top -chparam SFU_ML $(BOARD_SFU_ML)" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
+	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM) and, at SFU_ML $(BOARD_SFU_ML), MULT18X18D (VP_ECP5)"
 
-$(FH_SIM): $(FH_RTL) $(FH_ENGINE) tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk $(FH_BOARDS)
+$(FH_SIM): $(FH_RTL) $(FH_ENGINE) synth/ecp5_mult18x18d_sim.v tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk $(FH_BOARDS)
 	@scripts/deps.sh sim
 	@mkdir -p $(FH_DIR)
 	@rm -f $@
-	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT)) ..."
-	@verilator $(FH_VFLAGS) $(FH_PARAMS) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
+	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT), VP_ECP5) ..."
+	@verilator $(FH_VFLAGS) $(FH_PARAMS) $(FH_ECP5) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
 	  -CFLAGS "-I$(CURDIR)/tb/fpga" -LDFLAGS "$(abspath $(FH_SIM_O))" \
 	  $(FH_RTL) rtl/*.v $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }
 	@echo "verilator: $@ built (log $(FH_DIR)/build.log)"

@@ -23,7 +23,7 @@ fpga-paths: $(BUILD)/bin/vppaths
 # $(call paths_case,DEFINES,NAME): synthesise the fixture, run vppaths, and
 # check that its worst endpoint is the line marked PATHS-LONG
 paths_case = y=$$(synth/find_yosys.sh); d=$(BUILD)/paths-test; \
-  $$y -q -p "read_verilog $(1) tb/fpga/paths_fixture.v; synth_ecp5 -top paths_fixture; write_blif -attr -cname $$d/$(2).blif" \
+  $$y -q -p "read_verilog $(1) tb/fpga/paths_fixture.v; synth_ecp5 -top paths_fixture; write_blif -attr -param -cname $$d/$(2).blif" \
     > $$d/$(2).yosys.log 2>&1 || { cat $$d/$(2).yosys.log; echo "vppaths-test: FAIL: Yosys ($(2))"; exit 1; }; \
   $(BUILD)/bin/vppaths -n 2 $$d/$(2).blif > $$d/$(2).txt || { cat $$d/$(2).txt; echo "vppaths-test: FAIL: vppaths ($(2))"; exit 1; }; \
   line=$$(grep -n 'PATHS-LONG' tb/fpga/paths_fixture.v | sed -n '$(if $(1),2,1)p' | cut -d: -f1); \

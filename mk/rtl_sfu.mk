@@ -44,11 +44,21 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 
 # One shared multiplier alone (rtl/vp_sfu_mul65.v, tb/vec/tb_mul65.v) over
 # its whole operand range: 576 corner pairs and RTL_MUL65_N random ones at
-# ML 1, 2 and 3 against the simulator's own signed product (Icarus); then
-# the known-bad cases: a planted wrong expected value, and a copy of the
-# multiplier with its bias constant changed, must both be reported.
+# ML 1, 2 and 3 against the simulator's own signed product (Icarus), and
+# at ML 2 as the FPGA flow builds it (VP_ECP5: the partial products in
+# MULT18X18D blocks with their output registers, rtl/vp_sfu_mul18r.v,
+# simulated with synth/ecp5_mult18x18d_sim.v; the corners and
+# RTL_MUL65_ECP5_N random pairs: Icarus is 15 times slower on the sixteen
+# bit-level DSP models; the boards' engine in rtl-cosim runs them too);
+# then the known-bad cases: a
+# planted wrong expected value, a copy of the multiplier with its bias
+# constant changed, and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
+# takes A as unsigned, must all be reported.
 RTL_MUL65_N   ?= 20000
 RTL_MUL65_BAD := s/(128'd1 << 99)/(128'd1 << 98)/
+RTL_MUL18_BAD := s/\.SIGNEDA(1'b1)/.SIGNEDA(1'b0)/
+RTL_MUL65_ECP5_N ?= 3000
+RTL_MUL65_ECP5 := -DVP_ECP5 -s tb_mul65 synth/ecp5_mult18x18d_sim.v
 .PHONY: rtl-mul65-test
 rtl-mul65-test: | deps-sim
 	@d=$(RTL_SFU_DIR)/mul65; rm -rf $$d; mkdir -p $$d; \
@@ -59,14 +69,25 @@ rtl-mul65-test: | deps-sim
 	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)' $$d/ml$$ml.log | sed 's/^/rtl-mul65-test: /'; \
 	  [ $$rc = 0 ] && grep -q '^tb_mul65: PASS' $$d/ml$$ml.log || { echo "rtl-mul65-test: FAIL (reproduce: SEED=$$s make rtl-mul65-test)"; exit 1; }; \
 	done; \
+	for ml in 2; do \
+	  iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=$$ml -o $$d/ecp5_ml$$ml.vvp tb/vec/tb_mul65.v $(RTL_MUL65_ECP5) || exit 1; \
+	  vvp -n $$d/ecp5_ml$$ml.vvp +seed=$$s +n=$(RTL_MUL65_ECP5_N) > $$d/ecp5_ml$$ml.log 2>&1; rc=$$?; \
+	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)|error' $$d/ecp5_ml$$ml.log | sed 's/^/rtl-mul65-test: VP_ECP5: /'; \
+	  [ $$rc = 0 ] && grep -q '^tb_mul65: PASS' $$d/ecp5_ml$$ml.log || { echo "rtl-mul65-test: FAIL (reproduce: SEED=$$s make rtl-mul65-test)"; exit 1; }; \
+	done; \
 	if vvp -n $$d/ml2.vvp +seed=1 +n=2000 +plant > $$d/plant.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/plant.log; then \
 	  echo "rtl-mul65-test: FAIL: a planted wrong expected value was not reported"; exit 1; fi; \
 	sed "$(RTL_MUL65_BAD)" rtl/vp_sfu_mul65.v > $$d/bad_mul65.v; \
 	if cmp -s $$d/bad_mul65.v rtl/vp_sfu_mul65.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation no longer applies"; exit 1; fi; \
-	iverilog -g2012 -P tb_mul65.ML=2 -o $$d/bad.vvp tb/vec/tb_mul65.v $$d/bad_mul65.v || exit 1; \
+	iverilog -g2012 -yrtl -P tb_mul65.ML=2 -o $$d/bad.vvp tb/vec/tb_mul65.v $$d/bad_mul65.v || exit 1; \
 	if vvp -n $$d/bad.vvp +seed=1 +n=2000 > $$d/bad.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad.log; then \
 	  echo "rtl-mul65-test: FAIL: a multiplier with a wrong bias constant passed"; exit 1; fi; \
-	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log))"
+	sed "$(RTL_MUL18_BAD)" rtl/vp_sfu_mul18r.v > $$d/bad_mul18r.v; \
+	if cmp -s $$d/bad_mul18r.v rtl/vp_sfu_mul18r.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation of vp_sfu_mul18r no longer applies"; exit 1; fi; \
+	iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=2 -o $$d/bad18.vvp tb/vec/tb_mul65.v $$d/bad_mul18r.v $(RTL_MUL65_ECP5) || exit 1; \
+	if vvp -n $$d/bad18.vvp +seed=1 +n=200 > $$d/bad18.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad18.log; then \
+	  echo "rtl-mul65-test: FAIL: VP_ECP5 with a DSP block taking A unsigned passed"; exit 1; fi; \
+	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
 
 $(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
 	@mkdir -p $(dir $@)

@@ -5,7 +5,7 @@
 //
 //   ML = 1  combinational (the product of the two operands as they are)
 //   ML = 2  stage 1: sixteen 18 x 18-bit partial products A_i B_j (one
-//           MULT18X18D each), registered; stage 2: their sum
+//           MULT18X18D each), registered (vp_sfu_mul18r); stage 2: their sum
 //   ML = 3  as 2, but stage 2 adds the first two levels of the sum into
 //           registers and stage 3 adds the last
 //
@@ -60,20 +60,23 @@ module vp_sfu_mul65 #(
         end
       endfunction
 
-      // stage 1: the partial products, registered
-      reg signed [35:0] pp_q [0:15];
-      integer i, j;
-      always @(posedge clk_i)
-        for (i = 0; i < 4; i = i + 1)
-          for (j = 0; j < 4; j = j + 1)
-            pp_q[4*i+j] <= digit(a_i, i) * digit(b_i, j);
+      // stage 1: the partial products, registered (vp_sfu_mul18r: on the
+      // ECP5 the register is the MULT18X18D's own)
+      wire [16*36-1:0] pp;     // A_i B_j at 36 (4 i + j)
+      genvar gi, gj;
+      for (gi = 0; gi < 4; gi = gi + 1) begin : g_a
+        for (gj = 0; gj < 4; gj = gj + 1) begin : g_b
+          vp_sfu_mul18r u_pp (.clk_i(clk_i), .a_i(digit(a_i, gi)), .b_i(digit(b_i, gj)),
+                              .p_o(pp[36*(4*gi+gj) +: 36]));
+        end
+      end
 
       // the partial products as the fields of the words above
       /* verilator lint_off UNUSEDSIGNAL */
-      wire [35:0] p00 = pp_q[0],  p01 = pp_q[1],  p02 = pp_q[2],  p03 = pp_q[3];
-      wire [35:0] p10 = pp_q[4],  p11 = pp_q[5],  p12 = pp_q[6],  p13 = pp_q[7];
-      wire [35:0] p20 = pp_q[8],  p21 = pp_q[9],  p22 = pp_q[10], p23 = pp_q[11];
-      wire [35:0] p30 = pp_q[12], p31 = pp_q[13], p32 = pp_q[14], p33 = pp_q[15];
+      wire [35:0] p00 = pp[0 +: 36], p01 = pp[36 +: 36], p02 = pp[72 +: 36], p03 = pp[108 +: 36];
+      wire [35:0] p10 = pp[144 +: 36], p11 = pp[180 +: 36], p12 = pp[216 +: 36], p13 = pp[252 +: 36];
+      wire [35:0] p20 = pp[288 +: 36], p21 = pp[324 +: 36], p22 = pp[360 +: 36], p23 = pp[396 +: 36];
+      wire [35:0] p30 = pp[432 +: 36], p31 = pp[468 +: 36], p32 = pp[504 +: 36], p33 = pp[540 +: 36];
       /* verilator lint_on UNUSEDSIGNAL */
       // one signed digit: + 2^30 (31 bits)
       wire [30:0] u03 = {~p03[30], p03[29:0]}, u30 = {~p30[30], p30[29:0]};

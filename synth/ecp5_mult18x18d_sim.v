@@ -1,19 +1,33 @@
 // MULT18X18D: simulation model of the Lattice ECP5 18 x 18 multiplier block,
 // for the post-synthesis simulation of the ECP5 gate netlist
-// (make synth-netlist-sim, docs/synth.md). Neither Debian's Yosys 0.23 nor
-// Yosys 0.70 ships a simulation model of this primitive (only a black box),
-// so the netlist's DSP blocks are simulated with this one.
+// (make synth-netlist-sim, docs/synth.md) and for the RTL as the FPGA flow
+// reads it (VP_ECP5: rtl/vp_sfu_mul18r.v; make rtl-mul65-test, rtl-cosim).
+// Neither Debian's Yosys 0.23 nor Yosys 0.70 ships a simulation model of
+// this primitive (only a black box), so its instances are simulated with
+// this one.
 //
-// Stage: combinational. Only the configuration Yosys' ECP5 flow
-// instantiates ($__MUL18X18 in dsp_map.v) is modelled: every register
-// bypassed (REG_* = "NONE"), P = A * B with A and B each signed or unsigned
-// according to SIGNEDA / SIGNEDB, SOURCEA = SOURCEB = 0 (A and B from the
-// ports, not from the cascade inputs), C unused. Any other configuration
-// stops the simulation at time 0 with an error instead of simulating
-// something else; the cascade outputs (SRO*, RO*) are not modelled, so an
-// instance that connects them fails to elaborate. Port and parameter names
-// are the primitive's (not the _i/_o of the project's own modules).
-`timescale 1ns / 1ps
+// Modelled: the configuration Yosys' ECP5 flow instantiates ($__MUL18X18
+// in dsp_map.v), every register bypassed (REG_* = "NONE"), which is
+// combinational: P = A * B with A and B each signed or unsigned according
+// to SIGNEDA / SIGNEDB, SOURCEA = SOURCEB = 0 (A and B from the ports, not
+// from the cascade inputs), C unused; and the same with the output register
+// on (REG_OUTPUT_CLK = "CLK0", REG_OUTPUT_CE = "CE0", REG_OUTPUT_RST =
+// "RST0", RESETMODE = "SYNC"), as rtl/vp_sfu_mul18r.v instantiates it with
+// VP_ECP5: P is then the product of the operands at the last rising edge of
+// CLK0, loaded every clock, so CE0 must be 1 and RST0 0 at every edge (the
+// register is X until the first edge, which the engine never reads). Any
+// other configuration, or a clock edge with CE0 or RST0 otherwise, stops
+// the simulation with an error instead of simulating something else; the
+// cascade outputs (SRO*, RO*) are not modelled, so an instance that
+// connects them fails to elaborate. Port and parameter names are the
+// primitive's (not the _i/_o of the project's own modules). No `timescale:
+// the model takes the one of the files around it (synth/ecp5_sim_cells.sh
+// writes one; the RTL has none).
+/* verilator lint_off DECLFILENAME */ // the module is named after the primitive it models
+// the primitive's whole port and parameter list, of which the modelled
+// configurations use a part
+/* verilator lint_off UNUSEDSIGNAL */
+/* verilator lint_off UNUSEDPARAM */
 module MULT18X18D (
   input A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0, B17, B16,
   B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0, C17, C16, C15, C14, C13,
@@ -47,6 +61,8 @@ module MULT18X18D (
   parameter SOURCEB_MODE = "B_SHIFT";
   parameter MULT_BYPASS = "DISABLED";
   parameter RESETMODE = "SYNC";
+  /* verilator lint_on UNUSEDPARAM */
+  /* verilator lint_on UNUSEDSIGNAL */
 
   wire [17:0] a = {A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0};
   wire [17:0] b = {B17, B16, B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0};
@@ -54,16 +70,34 @@ module MULT18X18D (
   // 19-bit signed numbers holds every 18 x 18 product exactly
   wire signed [18:0] a_ext = {SIGNEDA & a[17], a};
   wire signed [18:0] b_ext = {SIGNEDB & b[17], b};
+  /* verilator lint_off UNUSEDSIGNAL */ // bits 37:36: the 36-bit P keeps the low bits
   wire signed [37:0] prod = a_ext * b_ext;
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // the output register (REG_OUTPUT_CLK = "CLK0") or none
+  localparam OREG = REG_OUTPUT_CLK == "CLK0";
+  reg [35:0] p_q;
+  always @(posedge CLK0)
+    if (OREG) begin
+      if (CE0 !== 1'b1 || RST0 !== 1'b0) begin
+        $display("MULT18X18D %m: error: CE0 = %b, RST0 = %b at a clock edge (only CE0 = 1, RST0 = 0 is modelled)",
+                 CE0, RST0);
+        $finish;
+      end
+      p_q <= prod[35:0];
+    end
 
   assign {P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19,
-          P18, P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0} = prod[35:0];
+          P18, P17, P16, P15, P14, P13, P12, P11, P10, P9, P8, P7, P6, P5, P4, P3, P2, P1, P0} =
+    OREG ? p_q : prod[35:0];
   assign SIGNEDP = SIGNEDA | SIGNEDB;
 
   initial
     if (REG_INPUTA_CLK != "NONE" || REG_INPUTB_CLK != "NONE" || REG_INPUTC_CLK != "NONE" ||
-        REG_PIPELINE_CLK != "NONE" || REG_OUTPUT_CLK != "NONE" || MULT_BYPASS != "DISABLED") begin
-      $display("MULT18X18D %m: error: only the unregistered multiplier is modelled");
+        REG_PIPELINE_CLK != "NONE" || !(REG_OUTPUT_CLK == "NONE" || (REG_OUTPUT_CLK == "CLK0" &&
+        REG_OUTPUT_CE == "CE0" && REG_OUTPUT_RST == "RST0" && RESETMODE == "SYNC")) ||
+        MULT_BYPASS != "DISABLED") begin
+      $display("MULT18X18D %m: error: only the unregistered multiplier, or with the output register on CLK0/CE0/RST0, is modelled");
       $finish;
     end
 

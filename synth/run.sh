@@ -21,7 +21,10 @@ out=$(cd "$out" && pwd)
 sed "s#-o \([a-z.]*\)#-o $out/\1#; s#write_verilog -noattr \([a-z.]*\)#write_verilog -noattr $out/\1#" \
   "$root/synth/$flow.ys" > "$out/flow.ys"
 {
-  echo "read_verilog -I$root/rtl $(cd "$root" && ls rtl/*.v | tr '\n' ' ')"
+  # the ECP5 flows read the RTL as the FPGA flow does (VP_ECP5: ECP5
+  # primitives where inference falls short, rtl/vp_sfu_mul18r.v)
+  def=; [[ $flow == ecp5 || $flow == netlist ]] && def=-DVP_ECP5
+  echo "read_verilog $def -I$root/rtl $(cd "$root" && ls rtl/*.v | tr '\n' ' ')"
   echo "hierarchy -check -top vp_engine -chparam NTHREADS $nt"
   # report flows: hierarchy kept at the unit boundaries only (every module
   # below a unit is flattened into it, so constants reach the multipliers
