@@ -18,11 +18,15 @@
 //             itself. Simulation model: synth/ecp5_mult18x18d_sim.v
 //             (make rtl-mul65-test and the boards' engine in rtl-cosim
 //             run this branch).
+// The ports are plain vectors, two's complement by convention: with signed
+// ports Yosys 0.70 derived the MULT18X18D instance into a separate module
+// and failed at the end of synth_ecp5 ("Module vp_sfu_mul18r ... is not
+// part of the design"), so the plain branch makes them signed itself.
 module vp_sfu_mul18r (
-  input  wire               clk_i,
-  input  wire signed [17:0] a_i,
-  input  wire signed [17:0] b_i,
-  output wire signed [35:0] p_o
+  input  wire        clk_i,
+  input  wire [17:0] a_i,   // signed
+  input  wire [17:0] b_i,   // signed
+  output wire [35:0] p_o    // signed: a_i * b_i of the previous clock
 );
 `ifdef VP_ECP5
   /* verilator lint_off UNUSEDSIGNAL */
@@ -57,7 +61,7 @@ module vp_sfu_mul18r (
   );
 `else
   reg signed [35:0] p_q;
-  always @(posedge clk_i) p_q <= a_i * b_i;
+  always @(posedge clk_i) p_q <= $signed(a_i) * $signed(b_i);
   assign p_o = p_q;
 `endif
 endmodule
