@@ -293,7 +293,9 @@ TEST_STEPS += vpstream-test
 # vp_outq's registered head thread: a build that forgets the push into the
 # head's slot (VP_PLANT_OUTQ_STALE) must stop at vp_outq's own check under
 # Icarus; a build whose output-RAM read address comes a clock late
-# (VP_PLANT_OQ_RADDR) must stop at vp_core's check (the good build passes
+# (VP_PLANT_OQ_RADDR) or whose two vmem read addresses, for the heads
+# with and without a release, are swapped (VP_PLANT_OQ_VSWAP) must stop at
+# vp_core's checks (the good build passes
 # rtl-iverilog-smoke with both checks on); a build that takes the head as
 # finished with done_i instead of done_q (VP_PLANT_OUTQ_EARLY), before the
 # written bits of its last write-back are in vp_core's oq_v_q, must send
@@ -327,6 +329,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1
 	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
+	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \

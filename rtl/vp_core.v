@@ -81,6 +81,8 @@ module vp_core #(
   input  wire [4:0]          oq_idx_i,
   input  wire [TW-1:0]       oq_nthread_i,    // oq_thread_i and oq_idx_i of the next clock
   input  wire [4:0]          oq_nidx_i,       //   (the output RAM's registered read address)
+  input  wire [TW-1:0]       oq_sthread_i,    // oq_nthread_i if oq_release_i is low
+  input  wire [TW-1:0]       oq_xthread_i,    // oq_nthread_i if oq_release_i is high
   output wire [127:0]        oq_data_o,       // o[oq_idx_i] of thread oq_thread_i
   output wire [20:0]         oq_written_o,
   output wire [2:0]          oq_end_o,
@@ -603,6 +605,11 @@ module vp_core #(
     if (state_q[oq_thread_i] == T_DONE && oq_raddr_q !== {oq_thread_i, oq_idx_i})
       $fatal(1, "vp_core: output RAM read address %0d.%0d, output queue reads %0d.%0d",
              oq_raddr_q[TW+4:5], oq_raddr_q[4:0], oq_thread_i, oq_idx_i);
+    // vmem's two read addresses: the one the release chooses is the head
+    // thread of the next clock (an unknown value stops it too)
+    if (oq_nthread_i !== (oq_release_i ? oq_xthread_i : oq_sthread_i))
+      $fatal(1, "vp_core: next head of the output queue %0d, vmem read at %0d (release %b)",
+             oq_nthread_i, oq_release_i ? oq_xthread_i : oq_sthread_i, oq_release_i);
   end
 `endif
 
@@ -905,9 +912,21 @@ module vp_core #(
   // done_q), when its last write-back, which set done_o, is in oq_v_q.
   // Its sequence number (smem, written at its start) is read at the
   // registered address as before.
-  reg  [103:0] oq_v_q;
-  always @(posedge clk_i) oq_v_q <= vmem[oq_nthread_i];
-  wire [103:0] oq_v = oq_v_q;
+  // vmem is read at both threads the next head can be (oq_sthread_i: no
+  // release in this clock, oq_xthread_i: a release), which come from the
+  // queue's registers, and the registered release chooses after the
+  // registers: the release depends on the output stream's ready, from
+  // outside the engine, and was the start of the path into this read
+  // address (the OrangeCrab's critical path, docs/synth.md "Timing"). Two
+  // read ports: Yosys keeps two copies of the LUT RAM.
+  reg  [103:0] oq_vs_q, oq_vx_q;
+  reg          oq_rel_q;
+  always @(posedge clk_i) begin
+    oq_vs_q  <= vmem[oq_sthread_i];
+    oq_vx_q  <= vmem[oq_xthread_i];
+    oq_rel_q <= oq_release_i;
+  end
+  wire [103:0] oq_v = oq_rel_q ? oq_vx_q : oq_vs_q;
   assign oq_oval = oq_v[83:0];
   generate
     for (g = 0; g < 21; g = g + 1) begin : g_written

@@ -21,6 +21,9 @@ module vp_outq #(
   output wire [4:0]          oq_idx_o,
   output wire [TW-1:0]       oq_nthread_o,   // oq_thread_o and oq_idx_o of the next clock:
   output wire [4:0]          oq_nidx_o,      //   the output RAM's read address (registered there)
+  output wire [TW-1:0]       oq_sthread_o,   // the next clock's head thread if this clock
+  output wire [TW-1:0]       oq_xthread_o,   //   releases none / releases one (oq_release_o
+                                             //   chooses: from flops, unlike oq_nthread_o)
   input  wire [127:0]        oq_data_i,
   input  wire [20:0]         oq_written_i,
   input  wire [2:0]          oq_end_i,
@@ -127,6 +130,15 @@ module vp_outq #(
   wire [TW-1:0] h_next = fifo_q[head_n];
 `endif
   wire [TW-1:0] h_d    = oq_release_o ? h_next : h_stay;
+`ifndef VP_PLANT_OQ_VSWAP
+  assign oq_sthread_o = h_stay;
+  assign oq_xthread_o = h_next;
+`else
+  // test hook (make rtl-outq-check): vmem's two read addresses swapped;
+  // vp_core's check must stop it
+  assign oq_sthread_o = h_next;
+  assign oq_xthread_o = h_stay;
+`endif
   wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : idx_next;
   assign oq_nthread_o = h_d;
 `ifndef VP_PLANT_OQ_RADDR
