@@ -9,7 +9,10 @@
 #   make vppaths-test  vppaths on a small synthesised fixture
 #                    (tb/fpga/paths_fixture.v) must name the long path's
 #                    register, and the check must fail when the fixture's
-#                    two paths are swapped (known-bad); in make test
+#                    two paths are swapped (known-bad); a MULT18X18D with
+#                    its output register (tb/fpga/paths_dspreg.v) must end
+#                    and start paths, which its BLIF without parameters
+#                    must not show (known-bad); in make test
 
 PATHS_TOP ?= 10
 PATHS_DIR  = $(FPGA_DIR)/$(BOARD)$(if $(filter command line,$(origin UNIT)),-unit-$(UNIT))
@@ -41,6 +44,16 @@ vppaths-test: $(BUILD)/bin/vppaths
 	@$(call paths_case,-DSWAP,swap); \
 	  [ $$ok = 0 ] || { cat $$d/swap.txt; echo "vppaths-test: FAIL: known-bad (paths swapped) not caught"; exit 1; }; \
 	  echo "vppaths-test: known-bad (the fixture's paths swapped, -DSWAP) caught: the check names another endpoint"
+	@y=$$(synth/find_yosys.sh); d=$(BUILD)/paths-test; \
+	$$y -q -p "read_verilog -DVP_ECP5 tb/fpga/paths_dspreg.v rtl/vp_sfu_mul18r.v; synth_ecp5 -top paths_dspreg; \
+	  write_blif -attr -param -cname $$d/dspreg.blif; write_blif -attr -cname $$d/dspreg-noparam.blif" \
+	  > $$d/dspreg.yosys.log 2>&1 || { cat $$d/dspreg.yosys.log; echo "vppaths-test: FAIL: Yosys (dspreg)"; exit 1; }; \
+	for v in dspreg dspreg-noparam; do $(BUILD)/bin/vppaths -n 3 $$d/$$v.blif > $$d/$$v.txt || { cat $$d/$$v.txt; exit 1; }; done; \
+	grep -q '^[0-9.]* ns -> MULT18X18D ' $$d/dspreg.txt && grep -q '^ *0\.[0-9]  MULT18X18D ' $$d/dspreg.txt || \
+	  { cat $$d/dspreg.txt; echo "vppaths-test: FAIL: the registered MULT18X18D is not a path's end and start"; exit 1; }; \
+	echo "vppaths-test: a MULT18X18D with its output register ends a path ($$(grep -m1 -- '-> MULT18X18D' $$d/dspreg.txt | cut -d' ' -f1-2)) and starts one"; \
+	! grep -q -- '-> MULT18X18D ' $$d/dspreg-noparam.txt || { echo "vppaths-test: FAIL: known-bad (BLIF without parameters) not caught"; exit 1; }; \
+	echo "vppaths-test: known-bad (the same BLIF without parameters: the register unseen) caught: no path ends at the DSP"
 	@$(BUILD)/bin/vppaths --help > /dev/null && ! $(BUILD)/bin/vppaths $(BUILD)/paths-test/nonexistent.blif 2> /dev/null \
 	  && echo "vppaths-test: --help, and a missing file is an error"
 TEST_STEPS += vppaths-test
