@@ -217,8 +217,9 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # the SFU and whose subroutine starts without it (SIM_PRE_PROG), the engine
 # matches the model and a build that takes the predecode bit of a RET's
 # next word from the wrong candidate (VP_PLANT_PRE_SWAP), or that stores a
-# CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), must
-# stop at vp_core's predecode check
+# CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), or
+# that writes the predecode bits 32 clocks after their program words instead
+# of 1 (VP_PLANT_PRE_LATE), must stop at vp_core's predecode checks
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
@@ -255,7 +256,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(VVP) -n $$d/bad3.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad3.out 2>&1; \
 	grep -q 'vp_core: SFU predecode bit' $$d/bad3.out || { \
 	  tail -3 $$d/bad3.out; echo "rtl-sfu-phase-check: FAIL: a stack entry's predecode bit in the wrong slot was not caught ($$d/bad3.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (a CAL's predecode bit stored in the stack slot above its entry) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad3.out)"
+	echo "rtl-sfu-phase-check: known-bad (a CAL's predecode bit stored in the stack slot above its entry) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad3.out)"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_LATE $(SIM_II_PARAMS) -o $$d/bad4.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/bad4.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad4.out 2>&1; \
+	grep -q 'vp_core: SFU predecode bit' $$d/bad4.out || { \
+	  tail -3 $$d/bad4.out; echo "rtl-sfu-phase-check: FAIL: predecode bits written 32 clocks after their words were not caught ($$d/bad4.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (the predecode bits written 32 clocks after their words) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad4.out)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

@@ -785,10 +785,50 @@ module vp_core #(
                  de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
 `endif
       wire sfu_at_start = pre_q[start_pc_i[7:0]];
-      always @(posedge clk_i) if (pm_we_i) begin
-        pre_q[pm_waddr_i]          <= wsfu;
-        pren_q[pm_waddr_i - 8'd1]  <= wsfu;
+      // The bits are written a clock after the program word (the write
+      // registered here: the host's accept, behind the link's valid and
+      // the free bits of every thread, reached the 256 enables of pre_q
+      // and pren_q across the chip in the same clock, the OrangeCrab's
+      // critical path at 8321fbf). Nothing reads them that early: the
+      // words are written while every thread is idle, and the first read,
+      // a thread's start, comes at least three clocks after the write
+      // (the provoking attribute, the load of v[0], then the start),
+      // which the check below holds to.
+      reg       pm_we_q;
+      reg [7:0] pm_waddr_q;
+      reg       wsfu_q;
+`ifndef VP_PLANT_PRE_LATE
+      always @(posedge clk_i) begin
+        pm_we_q    <= pm_we_i;
+        pm_waddr_q <= pm_waddr_i;
+        wsfu_q     <= wsfu;
       end
+`else
+      // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so
+      // a thread starts before it (the test's stream starts its first
+      // thread 20 clocks after the last word); the checks must stop it
+      reg [31:0] late_we, late_s;
+      reg [7:0]  late_a [0:31];
+      integer lk;
+      always @(posedge clk_i) begin
+        late_we <= {late_we[30:0], pm_we_i};
+        late_s  <= {late_s[30:0], wsfu};
+        late_a[0] <= pm_waddr_i;
+        for (lk = 1; lk < 32; lk = lk + 1) late_a[lk] <= late_a[lk - 1];
+        pm_we_q    <= late_we[31];
+        pm_waddr_q <= late_a[31];
+        wsfu_q     <= late_s[31];
+      end
+`endif
+      always @(posedge clk_i) if (pm_we_q) begin
+        pre_q[pm_waddr_q]          <= wsfu_q;
+        pren_q[pm_waddr_q - 8'd1]  <= wsfu_q;
+      end
+`ifndef SYNTHESIS
+      always @(posedge clk_i)
+        if (chk_q && pm_we_q && (start_i || free_o != {NTHREADS{1'b1}}))
+          $fatal(1, "vp_core: SFU predecode bit of word %0d written while a thread starts or runs", pm_waddr_q);
+`endif
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nsfu_q <= {NTHREADS{1'b0}};
