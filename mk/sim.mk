@@ -218,8 +218,11 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # matches the model and a build that takes the predecode bit of a RET's
 # next word from the wrong candidate (VP_PLANT_PRE_SWAP), or that stores a
 # CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), or
-# that writes the predecode bits 32 clocks after their program words instead
-# of 1 (VP_PLANT_PRE_LATE), must stop at vp_core's predecode checks
+# that writes the copies of program-word bits (the predecode bits, the
+# constant-address fields) 32 clocks after their program words instead of 1
+# (VP_PLANT_CW_LATE), must stop at vp_core's checks; and
+# with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
+# is written one word up (VP_PLANT_CF_ADDR) must stop at its check
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
@@ -257,11 +260,16 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	grep -q 'vp_core: SFU predecode bit' $$d/bad3.out || { \
 	  tail -3 $$d/bad3.out; echo "rtl-sfu-phase-check: FAIL: a stack entry's predecode bit in the wrong slot was not caught ($$d/bad3.out)"; exit 1; }; \
 	echo "rtl-sfu-phase-check: known-bad (a CAL's predecode bit stored in the stack slot above its entry) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad3.out)"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_LATE $(SIM_II_PARAMS) -o $$d/bad4.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_CW_LATE $(SIM_II_PARAMS) -o $$d/bad4.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/bad4.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad4.out 2>&1; \
-	grep -q 'vp_core: SFU predecode bit' $$d/bad4.out || { \
-	  tail -3 $$d/bad4.out; echo "rtl-sfu-phase-check: FAIL: predecode bits written 32 clocks after their words were not caught ($$d/bad4.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the predecode bits written 32 clocks after their words) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad4.out)"
+	grep -q 'vp_core: copies of program word' $$d/bad4.out || { \
+	  tail -3 $$d/bad4.out; echo "rtl-sfu-phase-check: FAIL: copies of program words written 32 clocks after the words were not caught ($$d/bad4.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (the copies of program-word bits written 32 clocks after their words) caught: $$(grep -m1 -o 'vp_core: copies of program word.*' $$d/bad4.out)"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_CF_ADDR $(SIM_II_PARAMS) -o $$d/bad5.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/bad5.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad5.out 2>&1; \
+	grep -q 'vp_core: constant-address fields' $$d/bad5.out || { \
+	  tail -3 $$d/bad5.out; echo "rtl-sfu-phase-check: FAIL: a constant-address copy written one word up was not caught ($$d/bad5.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (the constant-address fields' copy written one word up) caught: $$(grep -m1 -o 'vp_core: constant-address fields.*' $$d/bad5.out)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

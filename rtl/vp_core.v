@@ -52,12 +52,12 @@ module vp_core #(
   // memories in vp_host
   output wire [7:0]          is_pm_addr_o,
   input  wire [116:0]        de_pm_data_i,    // the word without the reserved bits
-  // program memory writes (vp_host), for the SFU predecode bits (SFU_II > 1)
-  /* verilator lint_off UNUSEDSIGNAL */
-  input  wire                pm_we_i,         // unused with SFU_II = 1
+  // program memory writes (vp_host), for the copies of program-word bits
+  // (the SFU predecode bits with SFU_II > 1, the constant-address fields
+  // with IF_STAGE = 1: cw_we_q below)
+  input  wire                pm_we_i,
   input  wire [7:0]          pm_waddr_i,
-  input  wire [116:0]        pm_wdata_i,      // only the VOP and SOP fields are read
-  /* verilator lint_on UNUSEDSIGNAL */
+  input  wire [116:0]        pm_wdata_i,
   output wire [7:0]          de_cm_addr_o,
   input  wire [127:0]        op_cm_data_i,
   output reg                 wb_cm_we_o,
@@ -117,6 +117,15 @@ module vp_core #(
   localparam integer NT2 = NTHREADS > 1 ? NTHREADS : 2;
   localparam integer NR = NT2 * 16;   // temporaries / attributes
   localparam integer NO = NT2 * 32;   // outputs (21 used of 32)
+  // the fields of a program word that form its constant address
+  localparam integer CFW = 15;
+  function [CFW-1:0] cfields;
+    /* verilator lint_off UNUSEDSIGNAL */
+    input [116:0] w;   // the whole word, of which the fields are read
+    /* verilator lint_on UNUSEDSIGNAL */
+    cfields = {w[`UC_ENV_MSB:`UC_ENV_LSB], w[`UC_CIDX_MSB:`UC_CIDX_LSB], w[`UC_CREL_LSB],
+               w[`UC_ARSEL_LSB], w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB]};
+  endfunction
 
   // ------------------------------------------------------------ thread state
   reg [1:0]  state_q [0:NTHREADS-1];
@@ -208,11 +217,15 @@ module vp_core #(
 
   // ---------------------------------------------------------------- DE stage
   wire [116:0] de_w = de_pm_data_i;
-  wire [1:0]   de_env   = de_w[`UC_ENV_MSB:`UC_ENV_LSB];
-  wire [8:0]   de_cidx  = de_w[`UC_CIDX_MSB:`UC_CIDX_LSB];
-  wire         de_crel  = de_w[`UC_CREL_LSB];
-  wire         de_arsel = de_w[`UC_ARSEL_LSB];
-  wire [1:0]   de_arcmp = de_w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB];
+  // the constant-address fields: from the word, or with IF_STAGE = 1 from
+  // their LUT-RAM copy (g_cfcopy below), so that the address starts at
+  // flip-flops rather than at the block RAM's output
+  wire [CFW-1:0] de_cf;
+  wire [1:0]   de_env   = de_cf[14:13];
+  wire [8:0]   de_cidx  = de_cf[12:4];
+  wire         de_crel  = de_cf[3];
+  wire         de_arsel = de_cf[2];
+  wire [1:0]   de_arcmp = de_cf[1:0];
   // A0/A1 by ARSEL, then the component: muxes, not a computed part-select
   // index (Yosys maps 10 * ARCOMP to a DSP block)
   wire [39:0]  de_asel  = de_arsel ? de_a[79:40] : de_a[39:0];
@@ -697,6 +710,97 @@ module vp_core #(
 
 
 
+  // ------------------------------------------- constant-address fields
+  // With IF_STAGE = 1 the fields that form the constant address in DE
+  // (ENV, CIDX, CREL, ARSEL, ARCOMP: 15 of the word's 117 bits) also live
+  // in cfmem, a LUT RAM beside the program memory, read in FE with the
+  // same address and registered into DE. The address (A0/A1 by ARSEL, the
+  // component by ARCOMP, plus CIDX, then the range check by ENV) then
+  // starts at flip-flops: from the program memory's block RAM it started
+  // 4.3 ns into the clock (the DP16KD's clock to out without its output
+  // register), the OrangeCrab's critical path at cfce13d (15.0 ns, word ->
+  // A component -> add -> constant RAM address; docs/synth.md). Like the
+  // SFU predecode bits, cfmem is written a clock after the word, from a
+  // registered copy of the host's write: words are written only while
+  // every thread is idle and a start comes at least three clocks after
+  // the last one, which the checks below hold to, with the copy matching
+  // the word at every DE.
+  //
+  // The copies of program-word bits here (cfmem, and the SFU predecode
+  // bits pre_q / pren_q with SFU_II > 1) are written a clock after the
+  // word, from this registered copy of the host's write: the host's
+  // accept, behind the link's valid and the free bits of every thread,
+  // reached the copies' write enables across the chip in the same clock
+  // (the predecode bits': the OrangeCrab's critical path at 8321fbf).
+  // Nothing reads them that early: the words are written while every
+  // thread is idle, and the first read, a thread's start, comes at least
+  // three clocks after the write (the provoking attribute, the load of
+  // v[0], then the start), which the check below holds to.
+  // Unused (removed by synthesis) with SFU_II = 1 and IF_STAGE = 0.
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg           cw_we_q;
+  reg [7:0]     cw_waddr_q;
+  reg [116:0]   cw_wdata_q;   // the fields the copies hold are read
+  /* verilator lint_on UNUSEDSIGNAL */
+`ifndef VP_PLANT_CW_LATE
+  always @(posedge clk_i) begin
+    cw_we_q    <= pm_we_i;
+    cw_waddr_q <= pm_waddr_i;
+    cw_wdata_q <= pm_wdata_i;
+  end
+`else
+  // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so a
+  // thread starts before it (the test's stream starts its first thread 20
+  // clocks after the last word); the check below must stop it
+  reg [31:0]  late_we;
+  reg [7:0]   late_a [0:31];
+  reg [116:0] late_d [0:31];
+  integer lk;
+  always @(posedge clk_i) begin
+    late_we   <= {late_we[30:0], pm_we_i};
+    late_a[0] <= pm_waddr_i;
+    late_d[0] <= pm_wdata_i;
+    for (lk = 1; lk < 32; lk = lk + 1) begin
+      late_a[lk] <= late_a[lk - 1];
+      late_d[lk] <= late_d[lk - 1];
+    end
+    cw_we_q    <= late_we[31];
+    cw_waddr_q <= late_a[31];
+    cw_wdata_q <= late_d[31];
+  end
+`endif
+`ifndef SYNTHESIS
+  always @(posedge clk_i)
+    if (chk_q && cw_we_q && (IF_STAGE != 0 || SFU_II > 1) && (start_i || free_o != {NTHREADS{1'b1}}))
+      $fatal(1, "vp_core: copies of program word %0d written while a thread starts or runs", cw_waddr_q);
+`endif
+  generate
+    if (IF_STAGE != 0) begin : g_cfcopy
+      (* ram_style = "distributed" *)
+      reg [CFW-1:0] cfmem [0:255];   // no reset, like the program memory
+      reg [CFW-1:0] de_cf_q;
+      always @(posedge clk_i) begin
+`ifndef VP_PLANT_CF_ADDR
+        if (cw_we_q) cfmem[cw_waddr_q] <= cfields(cw_wdata_q);
+`else
+        // test hook (make rtl-sfu-phase-check): the copy one word up; the
+        // check below must stop it
+        if (cw_we_q) cfmem[cw_waddr_q + 8'd1] <= cfields(cw_wdata_q);
+`endif
+        de_cf_q <= cfmem[is_pm_addr_o];
+      end
+      assign de_cf = de_cf_q;
+`ifndef SYNTHESIS
+      always @(posedge clk_i)
+        if (chk_q && de_valid_q && de_cf_q !== cfields(de_w))   // also an unknown bit (Icarus)
+          $fatal(1, "vp_core: constant-address fields of pc %0d: copy %h, word %h",
+                 de_pc_q, de_cf_q, cfields(de_w));
+`endif
+    end else begin : g_cfword
+      assign de_cf = cfields(de_w);
+    end
+  endgenerate
+
   // ------------------------------------------------------- SFU issue phase
   // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
   // (vp_sfu_pool), so SFU operations must enter it a multiple of SFU_II
@@ -717,9 +821,6 @@ module vp_core #(
       reg [255:0]        pren_q;  // pren_q[a] = pre_q[a + 1 mod 256]
       reg [NTHREADS-1:0] nsfu_q;
       reg [PW-1:0]       ph_q;
-      wire wsfu = pm_wdata_i[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
-                  pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
-                  pm_wdata_i[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
       // The predecode bit of the next word: the next PC is PC + 1, the
       // target (BRA, CAL taken) or the top of the stack (RET taken), or the
       // thread stops (the bit does not matter then). The three bits are
@@ -785,50 +886,14 @@ module vp_core #(
                  de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
 `endif
       wire sfu_at_start = pre_q[start_pc_i[7:0]];
-      // The bits are written a clock after the program word (the write
-      // registered here: the host's accept, behind the link's valid and
-      // the free bits of every thread, reached the 256 enables of pre_q
-      // and pren_q across the chip in the same clock, the OrangeCrab's
-      // critical path at 8321fbf). Nothing reads them that early: the
-      // words are written while every thread is idle, and the first read,
-      // a thread's start, comes at least three clocks after the write
-      // (the provoking attribute, the load of v[0], then the start),
-      // which the check below holds to.
-      reg       pm_we_q;
-      reg [7:0] pm_waddr_q;
-      reg       wsfu_q;
-`ifndef VP_PLANT_PRE_LATE
-      always @(posedge clk_i) begin
-        pm_we_q    <= pm_we_i;
-        pm_waddr_q <= pm_waddr_i;
-        wsfu_q     <= wsfu;
+      // written a clock after the word, from cw_* (above)
+      wire cw_sfu = cw_wdata_q[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
+                    cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
+                    cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
+      always @(posedge clk_i) if (cw_we_q) begin
+        pre_q[cw_waddr_q]          <= cw_sfu;
+        pren_q[cw_waddr_q - 8'd1]  <= cw_sfu;
       end
-`else
-      // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so
-      // a thread starts before it (the test's stream starts its first
-      // thread 20 clocks after the last word); the checks must stop it
-      reg [31:0] late_we, late_s;
-      reg [7:0]  late_a [0:31];
-      integer lk;
-      always @(posedge clk_i) begin
-        late_we <= {late_we[30:0], pm_we_i};
-        late_s  <= {late_s[30:0], wsfu};
-        late_a[0] <= pm_waddr_i;
-        for (lk = 1; lk < 32; lk = lk + 1) late_a[lk] <= late_a[lk - 1];
-        pm_we_q    <= late_we[31];
-        pm_waddr_q <= late_a[31];
-        wsfu_q     <= late_s[31];
-      end
-`endif
-      always @(posedge clk_i) if (pm_we_q) begin
-        pre_q[pm_waddr_q]          <= wsfu_q;
-        pren_q[pm_waddr_q - 8'd1]  <= wsfu_q;
-      end
-`ifndef SYNTHESIS
-      always @(posedge clk_i)
-        if (chk_q && pm_we_q && (start_i || free_o != {NTHREADS{1'b1}}))
-          $fatal(1, "vp_core: SFU predecode bit of word %0d written while a thread starts or runs", pm_waddr_q);
-`endif
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nsfu_q <= {NTHREADS{1'b0}};
