@@ -44,6 +44,17 @@
 # router2 took 6). FPGA_ABC9_W= sets ABC9's net delay in ps for the LUT
 # mapping (default 300, synth_ecp5's own). docs/synth.md "Timing: the
 # 100 MHz target".
+# Router1 stalls on some placements of the whole engine (docs/fpga.md "When
+# the ULX3S route stalls"), so the flow watches its progress: when after
+# FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count; default
+# 1200) more than a tenth of the arcs are still to route, nextpnr is stopped
+# and the design placed again with the next of FPGA_PNR_SEEDS (default
+# "default 2 3": nextpnr's own seed, then --seed 2, --seed 3); the last one
+# runs to the end. Routes that finished took 590-1330 s, with under a tenth
+# left after 480 s; stalled ones kept more than 80 % after 1000 s. A stopped
+# try's log is kept as nextpnr.tryN.log, and the report lists the tries.
+# With FPGA_PNR_FLAGS= set, FPGA_PNR_SEEDS defaults to "default" (one try,
+# no watchdog). FPGA_PNR_POLL= sets how often the log is read (30 s).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -145,6 +156,16 @@ ys=$out/synth.ys
 if [[ -n $unit ]]; then pnr_default="--router router2 --placer static"
 else pnr_default="--router router1 --placer static"; fi
 pnr_flags=${FPGA_PNR_FLAGS-$pnr_default}
+if [[ -n ${FPGA_PNR_FLAGS+set} ]]; then pnr_seeds=${FPGA_PNR_SEEDS:-default}
+else pnr_seeds=${FPGA_PNR_SEEDS:-default 2 3}; fi
+route_limit=${FPGA_PNR_ROUTE_LIMIT:-1200}
+pnr_poll=${FPGA_PNR_POLL:-30}
+for v in $pnr_seeds; do
+  [[ $v == default || $v =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_PNR_SEEDS '$pnr_seeds': 'default' or numbers" >&2; exit 2; }
+done
+[[ -n $pnr_seeds ]] || { echo "flow.sh: FPGA_PNR_SEEDS is empty" >&2; exit 2; }
+[[ $route_limit =~ ^[0-9]+$ && $pnr_poll =~ ^[0-9]+$ && $pnr_poll -gt 0 ]] ||
+  { echo "flow.sh: FPGA_PNR_ROUTE_LIMIT and FPGA_PNR_POLL are seconds (whole numbers, the poll above 0)" >&2; exit 2; }
 # shellcheck disable=SC2206
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
@@ -201,10 +222,38 @@ if [[ $ronly == 1 ]]; then
   t2=$t1
 else
   echo "flow.sh: [2/3] place and route ($nextpnr), $((t1 - t0)) s so far"
-  rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit" "$out/pnr_rc.txt"
-  echo "$pnr_flags" > "$out/pnr_flags.txt"
-  rc=0
-  "${pnr_cmd[@]}" > "$out/nextpnr.out" 2>&1 || rc=$?
+  rm -f "$out/report.json" "$out/vp.config" "$out/vp.bit" "$out/pnr_rc.txt" "$out/pnr_tries.txt" "$out"/nextpnr.try*.log
+  set -- $pnr_seeds
+  try=0
+  while :; do
+    try=$((try + 1)) seed=$1; shift
+    sflag=; [[ $seed == default ]] || sflag="--seed $seed"
+    echo "$pnr_flags${sflag:+ $sflag}" > "$out/pnr_flags.txt"
+    rm -f "$out/nextpnr.log"
+    rc=0 stalled=
+    # shellcheck disable=SC2086
+    "${pnr_cmd[@]}" $sflag > "$out/nextpnr.out" 2>&1 &
+    pid=$!
+    if [[ $# -gt 0 ]]; then
+      while kill -0 "$pid" 2>/dev/null; do
+        sleep "$pnr_poll"
+        # router1's progress lines: ... | arcs still to route| time  total time|
+        stalled=$(awk -F'|' -v lim="$route_limit" '
+          /^Info: +[0-9]+ \|/ { r = $4 + 0; split($5, t, " "); if (first == "") first = r; last = r; sec = t[2] + 0 }
+          END { if (first != "" && sec >= lim && last * 10 > first)
+                  printf "router1 had %d of %d arcs still to route after %d s", last, first, sec }' "$out/nextpnr.log" 2>/dev/null || true)
+        if [[ -n $stalled ]]; then
+          kill "$pid" 2>/dev/null || true
+          break
+        fi
+      done
+    fi
+    wait "$pid" || rc=$?
+    [[ -n $stalled ]] || break
+    mv "$out/nextpnr.log" "$out/nextpnr.try$try.log"
+    echo "try $try ($([[ $seed == default ]] && echo "nextpnr's own seed" || echo "--seed $seed")): stopped, $stalled (nextpnr.try$try.log); placed again with --seed $1" | tee -a "$out/pnr_tries.txt" | sed 's/^/flow.sh: /'
+  done
+  [[ $try == 1 ]] || echo "try $try (--seed $seed): the result below" >> "$out/pnr_tries.txt"
   echo "$rc" > "$out/pnr_rc.txt"
   [[ $rc == 0 ]] || pnr_ok=0
   t2=$(date +%s)
@@ -268,6 +317,9 @@ fl = os.path.join(out, "pnr_flags.txt")
 fw = os.path.join(out, "abc9_w.txt")
 print("| LUT mapping | %s |" % (("`abc9 -W %s` (net delay in ps)" % open(fw).read().strip()) if os.path.exists(fw) else "`abc9 -W 300` (synth_ecp5's own)"))
 print("| nextpnr options | %s |" % (("`%s`" % open(fl).read().strip()) if os.path.exists(fl) else "not recorded by this run"))
+ft = os.path.join(out, "pnr_tries.txt")
+if os.path.exists(ft):
+    print("| place and route tries | %s |" % "; ".join(l.strip() for l in open(ft) if l.strip()))
 print("| run time | synthesis %s, place and route %s, bitstream %s |" % (ts, tp, tk))
 print()
 if pnr_ok == "1":

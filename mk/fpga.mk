@@ -8,6 +8,8 @@
 #   make fpga-unit BOARD=ulx3s UNIT=vu|sfu  one unit alone, timing only
 #   make fpga-flow-check         every board's data through --dry-run, and
 #                                planted faults refused (no tools; in make test)
+#   make fpga-retry-check        the router1 watchdog with a stand-in nextpnr
+#                                (no tools; in make test)
 
 BOARD    ?= ulx3s
 FPGA_DIR := $(BUILD)/fpga
@@ -51,6 +53,14 @@ fpga-report-check:
 	@tb/fpga/report_check.sh $(FPGA_DIR)/report-check
 
 TEST_STEPS += fpga-report-check
+
+# fpga/flow.sh's router1 watchdog (a stalled route placed again with the
+# next seed) with a stand-in nextpnr (tb/fpga/fake_nextpnr.sh; no tools)
+.PHONY: fpga-retry-check
+fpga-retry-check:
+	@tb/fpga/retry_check.sh $(FPGA_DIR)/retry-check
+
+TEST_STEPS += fpga-retry-check
 
 # one unit alone (timing only: where a unit's own Fmax lies):
 # a row of fpga/REPORT.md's "Units alone" table

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# A stand-in for nextpnr-ecp5 (make fpga-retry-check): writes a log with
+# router1 progress lines as FAKE_PNR_PLAN says for its --seed, then exits.
+#   FAKE_PNR_PLAN  space-separated SEED=KIND (SEED "default" when no --seed),
+#                  KIND: stall (150000 of 179000 arcs left after 1300 s,
+#                  then waits FAKE_PNR_WAIT seconds (default 60) to be
+#                  stopped, exit 1 if not),
+#                  slow (10000 of 179000 left after 1300 s, routed 2 s
+#                  later), routed (routed at once, Fmax 40 MHz)
+set -u
+seed=default log= cfg= rep=
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --seed) seed=$2; shift ;;
+    --log) log=$2; shift ;;
+    --textcfg) cfg=$2; shift ;;
+    --report) rep=$2; shift ;;
+    --version) echo "fake nextpnr (tb/fpga/fake_nextpnr.sh)"; exit 0 ;;
+  esac
+  shift
+done
+kind=
+for p in ${FAKE_PNR_PLAN:-}; do [[ ${p%%=*} == "$seed" ]] && kind=${p#*=}; done
+[[ -n $kind && -n $log ]] || { echo "fake_nextpnr: no plan for seed $seed" >&2; exit 2; }
+line() { printf 'Info: %10d | %8d %10d | %4d %5d | %9d| %10.2f %10.2f|\n' "$1" 0 0 0 0 "$2" 1.00 "$3"; }
+route_done() {
+  echo "Info: Routing complete." >> "$log"
+  echo "cfg" > "$cfg"
+  printf '{"fmax":{"$glbnet$clk":{"achieved":40.0,"constraint":33.33}}}\n' > "$rep"
+  exit 0
+}
+echo "Info: seed $seed" > "$log"
+line 1000 179000 4 >> "$log"
+case $kind in
+  stall) line 400000 150000 1300 >> "$log"
+         trap 'kill "$sp" 2>/dev/null; exit 143' TERM
+         sleep "${FAKE_PNR_WAIT:-60}" & sp=$!; wait "$sp"; exit 1 ;;
+  slow) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 0 1302 >> "$log"; route_done ;;
+  routed) line 300000 0 500 >> "$log"; route_done ;;
+esac
+exit 2
