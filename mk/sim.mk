@@ -315,7 +315,9 @@ TEST_STEPS += vpstream-test
 # written bits of its last write-back are in vp_core's oq_v_q, must send
 # outputs that differ from the model's; and vp_host's copy of the loading
 # thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
-# stop at vp_host's check; a host that writes the program while threads
+# stop at vp_host's check; a host that takes a just-started thread as
+# free from its registered free bits (VP_PLANT_FREE_STALE) must stop at
+# vp_host's check; a host that writes the program while threads
 # run (VP_PLANT_PM_BUSY) must stop at vp_core's check (its SFU predecode
 # bits rely on the host's rule); a host that accepts a provoking write
 # while a state program runs (VP_PLANT_VSP_OVERLAP) must stop at vp_core's
@@ -346,6 +348,14 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
+	@d=$(SIM_IV_DIR)/outq; \
+	awk '$$1 == 3 && $$2 != "00" && p { next } $$1 == 3 && $$2 == "00" { p = 1 } { print }' $$d/t.cmds > $$d/v0.cmds; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -o $$d/v0.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 60 $(VVP) -n $$d/v0.vvp +cmds=$$d/v0.cmds +seed=1 > $$d/v0.out 2>&1; \
+	if grep -q 'FATAL\|ERROR' $$d/v0.out || ! grep -q '^done' $$d/v0.out; then \
+	  tail -5 $$d/v0.out; echo "rtl-outq-check: FAIL: back-to-back provoking writes did not run cleanly ($$d/v0.out)"; exit 1; fi; \
+	echo "rtl-outq-check: $$(grep -c '^3 00' $$d/v0.cmds) vertices provoked back to back (only v[0] written after the first): $$(grep -c '^out' $$d/v0.out) output beats, every vertex given to an idle thread"
+	@$(call outq_bad_cmds,VP_PLANT_FREE_STALE,bad8,vp_host: vertex given to thread,the host's registered free bits used in the clock after a start,v0.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/vsp.cmds $(SIM_OQ_VSP) $(SIM_OQ_VSPIN) > /dev/null || exit 1; \
 	nv=$$(awk '$$1 == 0' $$d/vsp.cmds | wc -l); \

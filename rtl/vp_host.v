@@ -106,14 +106,40 @@ module vp_host #(
 
   assign mvp_o = {mvp_q[3], mvp_q[2], mvp_q[1], mvp_q[0]};
 
-  wire all_free = &core_free_i;
+  // The core's free bits, registered (free_q): the host's accept, which
+  // reaches the memories' write enables, the dirty bits and the loader,
+  // then starts at flip-flops beside the host instead of at the threads'
+  // state across the core (the ULX3S's critical path at 5aa338f). A
+  // thread leaves the idle state only when the loader starts it, so a set
+  // bit of free_q is true except in the clock after a start (started_q),
+  // in which nothing that needs an idle thread is accepted; a bit that
+  // became free a clock ago is seen a clock late.
+  reg [NTHREADS-1:0] free_q;
+  reg                started_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      free_q    <= {NTHREADS{1'b1}};
+      started_q <= 1'b0;
+    end else begin
+      free_q    <= core_free_i;
+`ifndef VP_PLANT_FREE_STALE
+      started_q <= start_o;
+`else
+      // test hook (make rtl-outq-check): the clock after a start not held
+      // back, so the started thread still looks free; the checks at the
+      // end must stop it
+      started_q <= 1'b0;
+`endif
+    end
+  end
+  wire all_free = &free_q && !started_q;
 
   // lowest free thread: one-hot (the lowest set bit, x & -x, a carry
   // chain), then its number and its row of dirty bits as AND-OR over that
   // vector: a few logic levels, where a priority loop and a thread-indexed
   // read of dirty_q were a dozen in a row
-  wire [NTHREADS-1:0] free_1h  = core_free_i & (~core_free_i + 1'b1);
-  wire                any_free = |core_free_i;
+  wire [NTHREADS-1:0] free_1h  = free_q & (~free_q + 1'b1);
+  wire                any_free = |free_q && !started_q;
   reg  [TW-1:0]       free_t;
   reg  [15:0]         free_dirty;   // dirty_q[free_t]
   integer k;
@@ -284,5 +310,15 @@ module vp_host #(
   // (also an unknown value, Icarus)
   always @(posedge clk_i) if (load_q && ld_dirty_q !== dirty_q[ld_t_q])
     $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q]);
+  // what the registered free bits let in must hold for the core's own:
+  // a command other than ATTR with every thread idle, a vertex given to
+  // an idle thread
+  always @(posedge clk_i) if (acc) begin   // acc is low in reset (clr_q)
+    if (!is_attr && !(&core_free_i))
+      $fatal(1, "vp_host: command %0d accepted while %0d threads are not idle",
+             host_cmd_i, NTHREADS - $countones(core_free_i));
+    if (is_provoke && !core_free_i[free_t])
+      $fatal(1, "vp_host: vertex given to thread %0d, which is not idle", free_t);
+  end
 `endif
 endmodule
