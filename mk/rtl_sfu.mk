@@ -45,7 +45,7 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 # One shared multiplier alone (rtl/vp_sfu_mul65.v, tb/vec/tb_mul65.v) over
 # its whole operand range: 576 corner pairs and RTL_MUL65_N random ones at
 # ML 1, 2 and 3 against the simulator's own signed product (Icarus), and
-# at ML 2 as the FPGA flow builds it (VP_ECP5: the partial products in
+# at ML 2 and 3 as the FPGA flow builds them (VP_ECP5: the partial products in
 # MULT18X18D blocks with their output registers, rtl/vp_sfu_mul18r.v,
 # simulated with synth/ecp5_mult18x18d_sim.v; the corners and
 # RTL_MUL65_ECP5_N random pairs: Icarus is 15 times slower on the sixteen
@@ -69,7 +69,7 @@ rtl-mul65-test: | deps-sim
 	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)' $$d/ml$$ml.log | sed 's/^/rtl-mul65-test: /'; \
 	  [ $$rc = 0 ] && grep -q '^tb_mul65: PASS' $$d/ml$$ml.log || { echo "rtl-mul65-test: FAIL (reproduce: SEED=$$s make rtl-mul65-test)"; exit 1; }; \
 	done; \
-	for ml in 2; do \
+	for ml in 2 3; do \
 	  iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=$$ml -o $$d/ecp5_ml$$ml.vvp tb/vec/tb_mul65.v $(RTL_MUL65_ECP5) || exit 1; \
 	  vvp -n $$d/ecp5_ml$$ml.vvp +seed=$$s +n=$(RTL_MUL65_ECP5_N) > $$d/ecp5_ml$$ml.log 2>&1; rc=$$?; \
 	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)|error' $$d/ecp5_ml$$ml.log | sed 's/^/rtl-mul65-test: VP_ECP5: /'; \
