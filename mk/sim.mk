@@ -220,7 +220,8 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), or
 # that writes the copies of program-word bits (the predecode bits, the
 # constant-address fields) 32 clocks after their program words instead of 1
-# (VP_PLANT_CW_LATE), must stop at vp_core's checks; and
+# (VP_PLANT_CW_LATE), or that reads the start PC's predecode bit at the
+# next word (VP_PLANT_PRE_START), must stop at vp_core's checks; and
 # with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
 # is written one word up (VP_PLANT_CF_ADDR) must stop at its check
 SIM_II_TEST := ops_vp2_lg2
@@ -265,6 +266,11 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	grep -q 'vp_core: copies of program word' $$d/bad4.out || { \
 	  tail -3 $$d/bad4.out; echo "rtl-sfu-phase-check: FAIL: copies of program words written 32 clocks after the words were not caught ($$d/bad4.out)"; exit 1; }; \
 	echo "rtl-sfu-phase-check: known-bad (the copies of program-word bits written 32 clocks after their words) caught: $$(grep -m1 -o 'vp_core: copies of program word.*' $$d/bad4.out)"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_START $(SIM_II_PARAMS) -o $$d/bad6.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/bad6.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad6.out 2>&1; \
+	grep -q 'vp_core: SFU predecode bit of start pc' $$d/bad6.out || { \
+	  tail -3 $$d/bad6.out; echo "rtl-sfu-phase-check: FAIL: a start PC's predecode bit read at the next word was not caught ($$d/bad6.out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad (the start PC's predecode bit read at the next word) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit of start pc.*' $$d/bad6.out)"; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_CF_ADDR $(SIM_II_PARAMS) -o $$d/bad5.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/bad5.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad5.out 2>&1; \
 	grep -q 'vp_core: constant-address fields' $$d/bad5.out || { \

@@ -885,7 +885,28 @@ module vp_core #(
           $fatal(1, "vp_core: SFU predecode bit of thread %0d at pc %0d is %0d, the word says %0d",
                  de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
 `endif
-      wire sfu_at_start = pre_q[start_pc_i[7:0]];
+      // The start PC's bit is read a clock before the start: vp_host sets
+      // the start PC (its ld_pc_q) when the load begins, and the loader
+      // copies v[0] before it starts the thread, so the PC is steady for
+      // at least a clock before start_i (the read from the host's register
+      // through the 256-way choice into nsfu_q was the ULX3S's critical
+      // path at c693dba, 21.7 ns); checked below.
+      reg pre_start_q;
+      always @(posedge clk_i)
+`ifndef VP_PLANT_PRE_START
+        pre_start_q <= pre_q[start_pc_i[7:0]];
+`else
+        // test hook (make rtl-sfu-phase-check): the bit of the word after
+        // the start PC; the check below must stop it
+        pre_start_q <= pre_q[start_pc_i[7:0] + 8'd1];
+`endif
+      wire sfu_at_start = pre_start_q;
+`ifndef SYNTHESIS
+      always @(posedge clk_i)
+        if (start_i && pre_start_q !== pre_q[start_pc_i[7:0]])
+          $fatal(1, "vp_core: SFU predecode bit of start pc %0d read a clock early is %0d, the word's is %0d",
+                 start_pc_i, pre_start_q, pre_q[start_pc_i[7:0]]);
+`endif
       // written a clock after the word, from cw_* (above)
       wire cw_sfu = cw_wdata_q[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
                     cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
