@@ -228,6 +228,14 @@ SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
 SIM_PRE_IN   := tb/rtl/data/sfu_predecode.in
+# $(call phase_bad,DEFINE,NAME,MESSAGE,WHAT): the boards' engine built with
+# DEFINE must stop with MESSAGE (a $$fatal check) on SIM_PRE_PROG's commands
+phase_bad = d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
+	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_II_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
+	grep -q '$(3)' $$d/$(2).out || { \
+	  tail -3 $$d/$(2).out; echo "rtl-sfu-phase-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out)"
 SIM_II_PARAMS = -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) \
 	-P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
 rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v $(SIM_PRE_PROG) $(SIM_PRE_IN)
@@ -250,32 +258,12 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(VVP) -n $$d/good.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/pre.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/pre.out $(SIM_PRE_PROG) $(SIM_PRE_IN) > $$d/pre.log 2>&1 || { \
 	  cat $$d/pre.log; echo "rtl-sfu-phase-check: FAIL: the engine differs from the model on $(SIM_PRE_PROG)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: $(notdir $(SIM_PRE_PROG)) (a RET to an SFU word): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/pre.log) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_SWAP $(SIM_II_PARAMS) -o $$d/bad2.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/bad2.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad2.out 2>&1; \
-	grep -q 'vp_core: SFU predecode bit' $$d/bad2.out || { \
-	  tail -3 $$d/bad2.out; echo "rtl-sfu-phase-check: FAIL: a predecode bit from the wrong candidate was not caught ($$d/bad2.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the predecode bit of a RET's next word from the target field) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad2.out)"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_SP_SLOT $(SIM_II_PARAMS) -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/bad3.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad3.out 2>&1; \
-	grep -q 'vp_core: SFU predecode bit' $$d/bad3.out || { \
-	  tail -3 $$d/bad3.out; echo "rtl-sfu-phase-check: FAIL: a stack entry's predecode bit in the wrong slot was not caught ($$d/bad3.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (a CAL's predecode bit stored in the stack slot above its entry) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit.*' $$d/bad3.out)"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_CW_LATE $(SIM_II_PARAMS) -o $$d/bad4.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/bad4.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad4.out 2>&1; \
-	grep -q 'vp_core: copies of program word' $$d/bad4.out || { \
-	  tail -3 $$d/bad4.out; echo "rtl-sfu-phase-check: FAIL: copies of program words written 32 clocks after the words were not caught ($$d/bad4.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the copies of program-word bits written 32 clocks after their words) caught: $$(grep -m1 -o 'vp_core: copies of program word.*' $$d/bad4.out)"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_PRE_START $(SIM_II_PARAMS) -o $$d/bad6.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/bad6.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad6.out 2>&1; \
-	grep -q 'vp_core: SFU predecode bit of start pc' $$d/bad6.out || { \
-	  tail -3 $$d/bad6.out; echo "rtl-sfu-phase-check: FAIL: a start PC's predecode bit read at the next word was not caught ($$d/bad6.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the start PC's predecode bit read at the next word) caught: $$(grep -m1 -o 'vp_core: SFU predecode bit of start pc.*' $$d/bad6.out)"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_CF_ADDR $(SIM_II_PARAMS) -o $$d/bad5.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/bad5.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/bad5.out 2>&1; \
-	grep -q 'vp_core: constant-address fields' $$d/bad5.out || { \
-	  tail -3 $$d/bad5.out; echo "rtl-sfu-phase-check: FAIL: a constant-address copy written one word up was not caught ($$d/bad5.out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad (the constant-address fields' copy written one word up) caught: $$(grep -m1 -o 'vp_core: constant-address fields.*' $$d/bad5.out)"
+	echo "rtl-sfu-phase-check: $(notdir $(SIM_PRE_PROG)) (a RET to an SFU word): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/pre.log) match the model"
+	@$(call phase_bad,VP_PLANT_PRE_SWAP,bad2,vp_core: SFU predecode bit,the predecode bit of a RET's next word from the target field)
+	@$(call phase_bad,VP_PLANT_SP_SLOT,bad3,vp_core: SFU predecode bit,a CAL's predecode bit stored in the stack slot above its entry)
+	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copies of program-word bits written 32 clocks after their words)
+	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
+	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the
