@@ -46,8 +46,9 @@
 # 100 MHz target".
 # Router1 stalls on some placements of the whole engine (docs/fpga.md "When
 # the ULX3S route stalls"), so the flow watches its progress: when after
-# FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count; default
-# 1200) more than a tenth of the arcs are still to route, or after twice
+# FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count, or the
+# wall-clock time since its first progress line if more; default 1200)
+# more than a tenth of the arcs are still to route, or after twice
 # that any, nextpnr is stopped and the design placed again with the next of
 # FPGA_PNR_SEEDS (default "default 2 3": nextpnr's own seed, then --seed 2,
 # --seed 3); the last one runs to the end. Routes that finished took
@@ -237,12 +238,19 @@ else
     "${pnr_cmd[@]}" $sflag > "$out/nextpnr.out" 2>&1 &
     pid=$!
     if [[ $# -gt 0 ]]; then
+      rt0=
       while kill -0 "$pid" 2>/dev/null; do
         sleep "$pnr_poll"
+        # the routing time: nextpnr's count on its last progress line, or
+        # the wall-clock time since the first one if more (router1 can go
+        # silent for many minutes in a route's last arcs)
+        if [[ -z $rt0 ]] && grep -q -E '^Info: +[0-9]+ \|' "$out/nextpnr.log" 2>/dev/null; then rt0=$(date +%s); fi
+        wall=0; [[ -z $rt0 ]] || wall=$(( $(date +%s) - rt0 ))
         # router1's progress lines: ... | arcs still to route| time  total time|
-        stalled=$(awk -F'|' -v lim="$route_limit" '
+        stalled=$(awk -F'|' -v lim="$route_limit" -v wall="$wall" '
           /^Info: +[0-9]+ \|/ { r = $4 + 0; split($5, t, " "); if (first == "") first = r; last = r; sec = t[2] + 0 }
-          END { if (first != "" && last > 0 && ((sec >= lim && last * 10 > first) || sec >= 2 * lim))
+          END { if (wall > sec) sec = wall
+                if (first != "" && last > 0 && ((sec >= lim && last * 10 > first) || sec >= 2 * lim))
                   printf "router1 had %d of %d arcs still to route after %d s", last, first, sec }' "$out/nextpnr.log" 2>/dev/null || true)
         if [[ -n $stalled ]]; then
           kill "$pid" 2>/dev/null || true

@@ -7,7 +7,8 @@
 #                  stopped, exit 1 if not),
 #                  slow (10000 of 179000 left after 1300 s, routed 2 s
 #                  later), tail (10000 left after 1300 s, then 5000 after
-#                  2500 s, then waits like stall), routed (routed at once,
+#                  2500 s, then waits like stall), silent (10000 left
+#                  after 1 s, then waits like stall), routed (routed at once,
 #                  Fmax 40 MHz)
 set -u
 seed=default log= cfg= rep=
@@ -34,9 +35,12 @@ route_done() {
 echo "Info: seed $seed" > "$log"
 line 1000 179000 4 >> "$log"
 case $kind in
-  stall|tail)
-         if [[ $kind == stall ]]; then line 400000 150000 1300 >> "$log"
-         else line 400000 10000 1300 >> "$log"; sleep 2; line 500000 5000 2500 >> "$log"; fi
+  stall|tail|silent)
+         case $kind in
+           stall) line 400000 150000 1300 >> "$log" ;;
+           tail) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 5000 2500 >> "$log" ;;
+           silent) line 400000 10000 1 >> "$log" ;;
+         esac
          trap 'kill "$sp" 2>/dev/null; exit 143' TERM
          sleep "${FAKE_PNR_WAIT:-60}" & sp=$!; wait "$sp"; exit 1 ;;
   slow) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 0 1302 >> "$log"; route_done ;;
