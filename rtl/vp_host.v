@@ -39,7 +39,8 @@ module vp_host #(
   // program memory read port (issue stage; data one clock later)
   input  wire [7:0]          is_pm_addr_i,
   output reg  [116:0]        de_pm_data_o,    // bits 127:117 are reserved (zero)
-  // program memory writes, seen by the core's SFU predecode (vp_core)
+  // program memory writes, seen by the core's copies of program-word bits
+  // (the SFU predecode bits, the constant-address fields; vp_core)
   output wire                pm_we_o,
   output wire [7:0]          pm_waddr_o,
   output wire [116:0]        pm_wdata_o,
