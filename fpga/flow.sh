@@ -373,6 +373,65 @@ else:
               "**%s MHz** for `%s`, against the %.0f MHz target." % (est[-1][1], est[-1][0], target))
     else:
         print("No timing result (place and route did not finish). Target: %.0f MHz." % target)
+# the engine clock's critical path (report.json) and how many endpoints
+# are slower than the target period (the log's last slack histogram)
+cps = [c for c in rep.get("critical_paths", []) if c.get("path")]
+if fmax and cps:
+    eng_clk = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))[0]
+    cp = next((c for c in cps if eng_clk in c.get("from", "") and eng_clk in c.get("to", "")), cps[0])
+    segs = cp["path"]
+    tot = {}
+    for sg in segs:
+        tot[sg.get("type", "?")] = tot.get(sg.get("type", "?"), 0.0) + float(sg.get("delay", 0.0))
+    total = sum(tot.values())
+    nets = [sg for sg in segs if sg.get("type") == "routing" and float(sg.get("delay", 0.0)) > 0]
+    cells = [sg for sg in segs if sg.get("type") == "logic"]
+    first, last = segs[0].get("from", {}), segs[-1].get("to", {})
+    print("\n## Critical path\n")
+    print("From `%s` (%s) to `%s` (%s): **%.2f ns**: clock to output %.2f, logic %.2f in %d cell%s, "
+          "routing %.2f over %d net%s, setup %.2f (nextpnr's report.json; the RTL lines are the nets' "
+          "`src` attributes)." % (first.get("cell", "?"), cp.get("from", "?"), last.get("cell", "?"), cp.get("to", "?"),
+          total, tot.get("clk-to-q", 0.0), tot.get("logic", 0.0), len(cells), "" if len(cells) == 1 else "s",
+          tot.get("routing", 0.0), len(nets), "" if len(nets) == 1 else "s", tot.get("setup", 0.0)))
+    # one row a net, a row for the cells between two nets (a carry chain's
+    # slices, linked without routing delay, are one row)
+    rows = []
+    for sg in segs:
+        d, ty = float(sg.get("delay", 0.0)), sg.get("type", "?")
+        if ty == "routing" and d <= 0:
+            continue
+        if ty == "logic" and rows and rows[-1][0] == "logic":
+            r = rows[-1]
+            rows[-1] = ("logic", r[1] + d, r[2], sg.get("to", {}).get("cell", "?"), "", r[5] + 1)
+            continue
+        src = ", ".join(x.split("/")[-1] for x in (sg.get("sources") or [])[:2])
+        rows.append((ty, d, sg.get("from", {}).get("cell", "?"), sg.get("to", {}).get("cell", "?"), src, 1))
+    print("\n| step | ns | from | to | net's RTL |\n|---|---:|---|---|---|")
+    for ty, d, a, b, src, k in rows:
+        print("| %s | %.2f | `%s` | `%s` | %s |" % (ty if k == 1 else "logic (%d cells)" % k, d, a, b, src))
+hist = log.rsplit("Slack histogram:", 1)
+if fmax and len(hist) == 2:
+    per = re.search(r"\* represents (\d+) endpoint", hist[1])
+    bins = re.findall(r"^Info: \[\s*(-?\d+),\s*(-?\d+)\) \|(\**)(\+?)", hist[1], re.M)
+    if per and bins:
+        n = int(per.group(1))
+        eng = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))
+        thr = 1e6 / eng[1].get("constraint", target) - 1e6 / target   # slack (ps) below which a path misses the target
+        lo = hi = allo = 0
+        for a, b, stars, plus in bins:
+            a, b = int(a), int(b)
+            cmin = len(stars) * n + (1 if plus else 0)
+            cmax = len(stars) * n + ((n - 1) if plus else 0)
+            allo += cmin
+            if b <= thr:
+                lo += cmin; hi += cmax
+            elif a < thr:
+                hi += cmax
+        print("\n## Endpoints slower than the target\n")
+        print("**%s** of about %d timed endpoints need more than %.1f ns, the period of the %.0f MHz target "
+              "(from nextpnr's last slack histogram against the board's clock: a `*` is %d endpoint%s; "
+              "a `+` and a bin across the target make the count a range)." % (
+              ("%d" % lo) if lo == hi else ("%d to %d" % (lo, hi)), allo, 1e3 / target, target, n, "" if n == 1 else "s"))
 print("\n## Utilisation\n")
 if util:
     print("nextpnr%s:\n" % ("" if rep else " (from its log, printed after packing)"))
@@ -443,6 +502,8 @@ fi
 if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
   echo "flow.sh: bitstream $out/vp.bit; program with: ${B[FPGA_PROG_HINT]:-openFPGALoader}"
   echo "flow.sh: Fmax ${fmax_line:-unknown}" | sed 's/\*\*//g'
+  sed -n 's/^From \(`[^`]*`\) ([^)]*) to \(`[^`]*`\) ([^)]*): \*\*\([0-9.]* ns\)\*\*: \(.*\) (nextpnr.*$/flow.sh: critical path \3 from \1 to \2: \4/p
+          s/^\*\*\(.*\)\*\* of about \([0-9]*\) timed endpoints need more than \([0-9.]* ns\).*/flow.sh: \1 of about \2 endpoints need more than \3 (the target period)/p' "$out/REPORT.md"
   # a bitstream that misses the board's own clock is written (for a look),
   # but the build fails: it may not work on the board (a unit alone is a
   # measurement against the target, not a build for the board)
