@@ -2,10 +2,12 @@
 # "Timing"): synthesis for a board (or one unit), then the longest
 # register-to-register paths of the netlist in a second.
 #
-#   make fpga-paths BOARD=ulx3s [UNIT=vu|sfu] [PATHS_TOP=10]
+#   make fpga-paths BOARD=ulx3s [UNIT=vu|sfu] [PATHS_TOP=10] [PATHS_OVER=10]
 #                    fpga/flow.sh --synth-only (Yosys, about 10 minutes for
 #                    the engine), then vppaths on its vp.blif; the list goes
-#                    to the screen and to DIR/paths.txt
+#                    to the screen and to DIR/paths.txt, after the count of
+#                    endpoints estimated over PATHS_OVER ns (the target
+#                    period) by instance
 #   make vppaths-test  vppaths on a small synthesised fixture
 #                    (tb/fpga/paths_fixture.v) must name the long path's
 #                    register, and the check must fail when the fixture's
@@ -15,13 +17,14 @@
 #                    must not show (known-bad); in make test
 
 PATHS_TOP ?= 10
+PATHS_OVER ?= 10
 PATHS_DIR  = $(FPGA_DIR)/$(BOARD)$(if $(filter command line,$(origin UNIT)),-unit-$(UNIT))
 
 .PHONY: fpga-paths vppaths-test
 fpga-paths: $(BUILD)/bin/vppaths
 	@scripts/deps.sh fpga
 	fpga/flow.sh --synth-only --out $(PATHS_DIR) $(if $(filter command line,$(origin UNIT)),--unit $(UNIT)) $(BOARD)
-	@$(BUILD)/bin/vppaths -n $(PATHS_TOP) $(PATHS_DIR)/vp.blif | tee $(PATHS_DIR)/paths.txt
+	@$(BUILD)/bin/vppaths -n $(PATHS_TOP) --over $(PATHS_OVER) $(PATHS_DIR)/vp.blif | tee $(PATHS_DIR)/paths.txt
 
 # $(call paths_case,DEFINES,NAME): synthesise the fixture, run vppaths, and
 # check that its worst endpoint is the line marked PATHS-LONG
@@ -54,6 +57,13 @@ vppaths-test: $(BUILD)/bin/vppaths
 	echo "vppaths-test: a MULT18X18D with its output register ends a path ($$(grep -m1 -- '-> MULT18X18D' $$d/dspreg.txt | cut -d' ' -f1-2)) and starts one"; \
 	! grep -q -- '-> MULT18X18D ' $$d/dspreg-noparam.txt || { echo "vppaths-test: FAIL: known-bad (BLIF without parameters) not caught"; exit 1; }; \
 	echo "vppaths-test: known-bad (the same BLIF without parameters: the register unseen) caught: no path ends at the DSP"
+	@d=$(BUILD)/paths-test; $(BUILD)/bin/vppaths -q --over 4 $$d/dspreg.blif > $$d/over4.txt && \
+	  $(BUILD)/bin/vppaths -q --over 5.5 $$d/dspreg.blif > $$d/over55.txt || exit 1; \
+	grep -q '^vppaths: 37 of 37 endpoints over 4.0 ns' $$d/over4.txt && grep -q '^ *36 *5.0  u_m$$' $$d/over4.txt || \
+	  { cat $$d/over4.txt; echo "vppaths-test: FAIL: --over 4 does not count the DSP's 36 inputs under u_m"; exit 1; }; \
+	grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns' $$d/over55.txt && ! grep -q ' u_m$$' $$d/over55.txt || \
+	  { cat $$d/over55.txt; echo "vppaths-test: FAIL: --over 5.5 counts endpoints faster than 5.5 ns"; exit 1; }; \
+	echo "vppaths-test: --over: 37 endpoints over 4 ns (36 under u_m, the DSP's inputs at 5.0 ns), 1 over 5.5 ns"
 	@$(BUILD)/bin/vppaths --help > /dev/null && ! $(BUILD)/bin/vppaths $(BUILD)/paths-test/nonexistent.blif 2> /dev/null \
 	  && echo "vppaths-test: --help, and a missing file is an error"
 TEST_STEPS += vppaths-test

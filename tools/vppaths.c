@@ -16,7 +16,10 @@
  * LUT RAM / DSP outputs, and end at every input that is not a
  * combinational arc (flip-flop, block RAM, LUT RAM write port).
  * The worst endpoints are printed, one per source location (the RTL
- * file:line Yosys recorded), each with its path.
+ * file:line Yosys recorded), each with its path; --over NS first counts
+ * the endpoints slower than NS ns (the target period), grouped by the
+ * first levels of their instance names, which says how much of each unit
+ * is still too slow, where the worst path names only one.
  *
  * The numbers rank paths; they are not nextpnr's. They take seconds where
  * place and route takes an hour, so they say where to look next.
@@ -461,6 +464,56 @@ static void print_path(const netlist_t *nl, int32_t n)
     }
 }
 
+/* --over: the endpoints slower than `over` ns, grouped by the first `depth`
+ * levels of the endpoint cell's instance name (its own name, the last
+ * level, never counts: a unit's own registers group under the unit) */
+typedef struct {
+    char name[256];
+    long n;
+    double worst;
+} group_t;
+
+static void count_over(const netlist_t *nl, const endpoint_t *eps, size_t neps, double over, long depth)
+{
+    group_t *g = NULL;
+    size_t ng = 0, capg = 0, total = 0;
+    for (size_t e = 0; e < neps && eps[e].t > over; e++) {   /* eps is sorted, slowest first */
+        const cell_t *c = &nl->cells[eps[e].cell];
+        char name[256];
+        snprintf(name, sizeof name, "%s", c->cname ? c->cname : "(unnamed)");
+        /* cut after `depth` levels, and before the cell's own name */
+        char *cut = name, *last = strrchr(name, '.');
+        for (long d = 0; d < depth && cut; d++) {
+            cut = strchr(cut, '.');
+            if (cut && d + 1 < depth) cut++;
+        }
+        if (last && (!cut || cut > last)) cut = last;
+        if (cut) *cut = 0;
+        else snprintf(name, sizeof name, "(no instance path: the top level's own cells)");
+        size_t k = 0;
+        while (k < ng && strcmp(g[k].name, name)) k++;
+        if (k == ng) {
+            g = grow(g, &capg, ng, sizeof *g, 16);
+            memset(&g[ng], 0, sizeof g[ng]);
+            snprintf(g[ng].name, sizeof g[ng].name, "%s", name);
+            g[ng].worst = eps[e].t;
+            ng++;
+        }
+        g[k].n++;
+        total++;
+    }
+    printf("vppaths: %zu of %zu endpoints over %.1f ns, by instance (its first %ld levels):\n", total, neps,
+           over, depth);
+    printf("  endpoints  worst (ns)  instance\n");
+    for (size_t k = 0; k < ng; k++) {   /* by count, most first */
+        size_t b = k;
+        for (size_t j = k + 1; j < ng; j++) if (g[j].n > g[b].n) b = j;
+        group_t t = g[k]; g[k] = g[b]; g[b] = t;
+        printf("  %9ld  %10.1f  %s\n", g[k].n, g[k].worst, g[k].name);
+    }
+    free(g);
+}
+
 static void netlist_free(netlist_t *nl)
 {
     for (uint32_t i = 0; i < nl->ncells; i++) {
@@ -486,7 +539,9 @@ static void usage(FILE *f)
           "options:\n"
           "  -n, --top N     print the N worst endpoints, one per source location (default 10)\n"
           "  --net NS        routing estimate per net in ns (default 1.0)\n"
-          "  -q, --quiet     print only the summary line, not the paths\n"
+          "  --over NS       also count the endpoints slower than NS ns, by instance\n"
+          "  --depth K       levels of the instance name that --over groups by (default 3)\n"
+          "  -q, --quiet     print only the summary line (and the --over table), not the paths\n"
           "  -h, --help      this text\n"
           "\n"
           "Exit status: 0 printed, 1 combinational loop or no paths, 2 usage or input error.\n",
@@ -496,23 +551,28 @@ static void usage(FILE *f)
 int main(int argc, char **argv)
 {
     const char *file = NULL;
-    long top = 10;
+    long top = 10, depth = 3;
+    double over = -1.0;
     int quiet = 0;
     model_t m = MODEL_DEFAULT;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
         if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) { quiet = 1; continue; }
-        if ((!strcmp(a, "-n") || !strcmp(a, "--top") || !strcmp(a, "--net")) && i + 1 < argc) {
+        if ((!strcmp(a, "-n") || !strcmp(a, "--top") || !strcmp(a, "--net") || !strcmp(a, "--over") ||
+             !strcmp(a, "--depth")) && i + 1 < argc) {
             char *end;
             errno = 0;
             double v = strtod(argv[++i], &end);
-            int is_net = strcmp(a, "--net") == 0;
-            if (errno || *end || v < 0 || (!is_net && (v < 1 || v > 100000))) {
+            int is_ns = !strcmp(a, "--net") || !strcmp(a, "--over");
+            if (errno || *end || v < 0 || (!is_ns && (v < 1 || v > 100000 || v != (double)(long)v))) {
                 fprintf(stderr, "vppaths: error: bad value '%s' for %s\n", argv[i], a);
                 return 2;
             }
-            if (is_net) m.net = v; else top = (long)v;
+            if (!strcmp(a, "--net")) m.net = v;
+            else if (!strcmp(a, "--over")) over = v;
+            else if (!strcmp(a, "--depth")) depth = (long)v;
+            else top = (long)v;
             continue;
         }
         if (a[0] == '-' && a[1]) {
@@ -574,6 +634,7 @@ int main(int argc, char **argv)
     printf("vppaths: %s: %u cells, %u nets, %zu endpoints; longest path %.1f ns (%.1f MHz), "
            "routing estimate %.2f ns per net\n",
            file, nl.ncells, nl.nnets, neps, eps[0].t, 1000.0 / eps[0].t, m.net);
+    if (over >= 0) count_over(&nl, eps, neps, over, depth);
     if (quiet) { free(eps); netlist_free(&nl); return 0; }
     /* one endpoint per source location; the delay lines (vp_delay.v) share
        one location, so there the instance path in the cell's name counts too */
