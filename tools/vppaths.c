@@ -17,9 +17,10 @@
  * combinational arc (flip-flop, block RAM, LUT RAM write port).
  * The worst endpoints are printed, one per source location (the RTL
  * file:line Yosys recorded), each with its path; --over NS first counts
- * the endpoints slower than NS ns (the target period), grouped by the
- * first levels of their instance names, which says how much of each unit
- * is still too slow, where the worst path names only one.
+ * the endpoints slower than NS ns (the target period), grouped by place
+ * (the RTL line, the delay line, or for Yosys's own cells the instance),
+ * which says how much of the design is still too slow, where the worst
+ * path names only one.
  *
  * The numbers rank paths; they are not nextpnr's. They take seconds where
  * place and route takes an hour, so they say where to look next.
@@ -464,32 +465,60 @@ static void print_path(const netlist_t *nl, int32_t n)
     }
 }
 
-/* --over: the endpoints slower than `over` ns, grouped by the first `depth`
- * levels of the endpoint cell's instance name (its own name, the last
- * level, never counts: a unit's own registers group under the unit) */
+/* --over: the endpoints slower than `over` ns, counted by place. A place
+ * is the RTL line of the endpoint's cell (its src attribute, the column
+ * dropped); for the flip-flops of a delay line (vp_delay.v, one line for
+ * them all) the delay line's instance; for cells of Yosys's own maps
+ * (src under /share/) the first `depth` levels of the instance name (a
+ * cell named after its nets may land in a neighbour's instance there) */
 typedef struct {
     char name[256];
     long n;
     double worst;
 } group_t;
 
-static void count_over(const netlist_t *nl, const endpoint_t *eps, size_t neps, double over, long depth)
+static void place_of(const cell_t *c, long depth, char *name, size_t len)
+{
+    const char *src = c->src ? c->src : "";
+    if (*src && !strstr(src, "/share/") && !strstr(src, "vp_delay.v")) {
+        snprintf(name, len, "%s", src);
+        char *dot = strrchr(name, ':');
+        if (dot && (dot = strchr(dot, '.')) != NULL) *dot = 0;   /* file:line */
+        return;
+    }
+    snprintf(name, len, "%s", c->cname ? c->cname : "(unnamed)");
+    char *last = strrchr(name, '.');
+    if (*src && strstr(src, "vp_delay.v")) {                  /* the delay line's instance */
+        char *cut = strstr(name, ".g_regs");
+        if (!cut) cut = last;
+        if (cut) *cut = 0;
+        size_t k = strlen(name);
+        snprintf(name + k, len - k, " (delay line)");
+        return;
+    }
+    char *cut = name;
+    for (long d = 0; d < depth && cut; d++) {
+        cut = strchr(cut, '.');
+        if (cut && d + 1 < depth) cut++;
+    }
+    if (last && (!cut || cut > last)) cut = last;
+    if (cut) {
+        *cut = 0;
+        size_t k = strlen(name);
+        snprintf(name + k, len - k, " (Yosys's cells)");
+    } else {
+        snprintf(name, len, "(the top level's own cells)");
+    }
+}
+
+static void count_over(const netlist_t *nl, const endpoint_t *eps, size_t neps, double over, long depth,
+                       long rows)
 {
     group_t *g = NULL;
     size_t ng = 0, capg = 0, total = 0;
     for (size_t e = 0; e < neps && eps[e].t > over; e++) {   /* eps is sorted, slowest first */
-        const cell_t *c = &nl->cells[eps[e].cell];
         char name[256];
-        snprintf(name, sizeof name, "%s", c->cname ? c->cname : "(unnamed)");
-        /* cut after `depth` levels, and before the cell's own name */
-        char *cut = name, *last = strrchr(name, '.');
-        for (long d = 0; d < depth && cut; d++) {
-            cut = strchr(cut, '.');
-            if (cut && d + 1 < depth) cut++;
-        }
-        if (last && (!cut || cut > last)) cut = last;
-        if (cut) *cut = 0;
-        else snprintf(name, sizeof name, "(no instance path: the top level's own cells)");
+        place_of(&nl->cells[eps[e].cell], depth, name, sizeof name);
         size_t k = 0;
         while (k < ng && strcmp(g[k].name, name)) k++;
         if (k == ng) {
@@ -502,15 +531,16 @@ static void count_over(const netlist_t *nl, const endpoint_t *eps, size_t neps, 
         g[k].n++;
         total++;
     }
-    printf("vppaths: %zu of %zu endpoints over %.1f ns, by instance (its first %ld levels):\n", total, neps,
-           over, depth);
-    printf("  endpoints  worst (ns)  instance\n");
+    printf("vppaths: %zu of %zu endpoints over %.1f ns, in %zu place%s (RTL line, delay line, or instance)%s\n",
+           total, neps, over, ng, ng == 1 ? "" : "s", ng ? ":" : "");
+    if (ng) printf("  endpoints  worst (ns)  place\n");
     for (size_t k = 0; k < ng; k++) {   /* by count, most first */
         size_t b = k;
         for (size_t j = k + 1; j < ng; j++) if (g[j].n > g[b].n) b = j;
         group_t t = g[k]; g[k] = g[b]; g[b] = t;
-        printf("  %9ld  %10.1f  %s\n", g[k].n, g[k].worst, g[k].name);
+        if ((long)k < rows) printf("  %9ld  %10.1f  %s\n", g[k].n, g[k].worst, g[k].name);
     }
+    if ((long)ng > rows) printf("  (%zu more places)\n", ng - (size_t)rows);
     free(g);
 }
 
@@ -539,8 +569,9 @@ static void usage(FILE *f)
           "options:\n"
           "  -n, --top N     print the N worst endpoints, one per source location (default 10)\n"
           "  --net NS        routing estimate per net in ns (default 1.0)\n"
-          "  --over NS       also count the endpoints slower than NS ns, by instance\n"
-          "  --depth K       levels of the instance name that --over groups by (default 3)\n"
+          "  --over NS       also count the endpoints slower than NS ns by place (RTL line,\n"
+          "                  delay line, or instance for Yosys's own cells), the N most\n"
+          "  --depth K       levels of the instance name for Yosys's own cells (default 3)\n"
           "  -q, --quiet     print only the summary line (and the --over table), not the paths\n"
           "  -h, --help      this text\n"
           "\n"
@@ -634,7 +665,7 @@ int main(int argc, char **argv)
     printf("vppaths: %s: %u cells, %u nets, %zu endpoints; longest path %.1f ns (%.1f MHz), "
            "routing estimate %.2f ns per net\n",
            file, nl.ncells, nl.nnets, neps, eps[0].t, 1000.0 / eps[0].t, m.net);
-    if (over >= 0) count_over(&nl, eps, neps, over, depth);
+    if (over >= 0) count_over(&nl, eps, neps, over, depth, top);
     if (quiet) { free(eps); netlist_free(&nl); return 0; }
     /* one endpoint per source location; the delay lines (vp_delay.v) share
        one location, so there the instance path in the cell's name counts too */
