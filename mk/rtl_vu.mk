@@ -3,12 +3,15 @@
 #
 #   make rtl-vu-test [SEED=n] [VU_COUNT=n] [VU_IV_COUNT=n]   everything below
 #   make rtl-vu-lint       verilator --lint-only -Wall on each module
-#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 16)
+#   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 16),
+#                          then through the boards' LAT 30 (the deeper lanes
+#                          and dot adds of LAT >= 20, vp_vu DEEP)
 #   make rtl-vu-iverilog   the first VU_IV_COUNT of them through Icarus
 #                          (-g2012, LAT = 19 > MIN_LAT: the delay line after the output)
 #   make rtl-vu-selftest   known-bad cases that must fail: corrupted expected
 #                          values (one per unit), a mutant adder without its
-#                          sticky bit, LAT < MIN_LAT in both simulators, a
+#                          sticky bit, the deep lanes with a product a clock
+#                          early, LAT < MIN_LAT in both simulators, a
 #                          planted reference bug the generator's cross-check
 #                          against the golden model must catch
 #
@@ -24,6 +27,8 @@ VU_RTL      := rtl/vp_vu.v rtl/vp_vu_lane.v rtl/vp_fmul.v rtl/vp_fadd.v rtl/vp_v
 VU_LINT     := vp_fmul vp_fadd vp_vu_flr vp_vu_lane vp_vu vp_au
 VU_TB       := tb/vec/tb_vu.v
 VU_VBIN     := $(VU_DIR)/obj/tb_vu
+VU_DEEP_LAT := 30
+VU_VBIN_D   := $(VU_DIR)/obj_deep/tb_vu
 
 .PHONY: rtl-vu-test rtl-vu-lint rtl-vu-verilator rtl-vu-iverilog rtl-vu-selftest
 
@@ -39,14 +44,23 @@ $(VU_VBIN): $(VU_TB) $(VU_RTL) rtl/ucode_fields.vh | deps-sim
 	@verilator --binary --timing -O2 -j 2 -Irtl --top-module tb_vu -Mdir $(VU_DIR)/obj -o tb_vu \
 	  $(VU_TB) $(VU_RTL) >$(VU_DIR)/verilator.log 2>&1 || { cat $(VU_DIR)/verilator.log; exit 1; }
 
+$(VU_VBIN_D): $(VU_TB) $(VU_RTL) rtl/ucode_fields.vh | deps-sim
+	@mkdir -p $(VU_DIR)
+	@verilator --binary --timing -O2 -j 2 -Irtl -DTB_LAT=$(VU_DEEP_LAT) --top-module tb_vu -Mdir $(VU_DIR)/obj_deep -o tb_vu \
+	  $(VU_TB) $(VU_RTL) >$(VU_DIR)/verilator_deep.log 2>&1 || { cat $(VU_DIR)/verilator_deep.log; exit 1; }
+
 rtl-vu-lint: deps-sim
 	@for m in $(VU_LINT); do verilator --lint-only -Wall -Irtl rtl/$$m.v || exit 1; done
 	@verilator --lint-only -Wall -Irtl -GLAT=19 rtl/vp_vu.v
-	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=19)"
+	@verilator --lint-only -Wall -Irtl -GLAT=$(VU_DEEP_LAT) rtl/vp_vu.v
+	@verilator --lint-only -Wall -Irtl -GPIPE=3 rtl/vp_fadd.v
+	@verilator --lint-only -Wall -Irtl -GPIPE=2 rtl/vp_vu_flr.v
+	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=19 and $(VU_DEEP_LAT), vp_fadd PIPE=3, vp_vu_flr PIPE=2)"
 
-rtl-vu-verilator: $(VU_GEN) $(VU_VBIN)
+rtl-vu-verilator: $(VU_GEN) $(VU_VBIN) $(VU_VBIN_D)
 	@$(VU_GEN) --seed $(VU_SEED) --count $(VU_COUNT) -o $(VU_DIR)/vu.vec
 	@$(VU_VBIN) +vec=$(VU_DIR)/vu.vec | grep -v '^- ' ; test $${PIPESTATUS[0]} = 0
+	@$(VU_VBIN_D) +vec=$(VU_DIR)/vu.vec | grep -v '^- ' ; test $${PIPESTATUS[0]} = 0
 
 rtl-vu-iverilog: $(VU_GEN) | deps-sim
 	@mkdir -p $(VU_DIR)
@@ -78,6 +92,11 @@ rtl-vu-selftest: $(VU_GEN) $(VU_VBIN) | deps-sim
 	  echo "rtl-vu-selftest: FAIL: the bench passed a vp_fadd without its sticky bit"; exit 1; fi; \
 	grep -q 'tb_vu: FAIL' $(VU_DIR)/mut.log || { cat $(VU_DIR)/mut.log; exit 1; }
 	@echo "rtl-vu-selftest: mutant vp_fadd (no sticky bit) caught: $$(grep -o '[0-9][0-9]* mismatches' $(VU_DIR)/mut.log | head -1)"
+	@iverilog -g2012 -DTB_LAT=$(VU_DEEP_LAT) -DVP_PLANT_DEEP_SKEW -Irtl -o $(VU_DIR)/tb_skew.vvp $(VU_TB) $(VU_RTL)
+	@if vvp -n $(VU_DIR)/tb_skew.vvp +vec=$(VU_DIR)/mut.vec +maxerr=0 >$(VU_DIR)/skew.log 2>&1; then \
+	  echo "rtl-vu-selftest: FAIL: the bench passed the deep lanes with the dot product a clock early"; exit 1; fi; \
+	grep -q 'tb_vu: FAIL' $(VU_DIR)/skew.log || { cat $(VU_DIR)/skew.log; exit 1; }
+	@echo "rtl-vu-selftest: deep lanes (LAT $(VU_DEEP_LAT)) with lane 1's product a clock early (VP_PLANT_DEEP_SKEW) caught: $$(grep -o '[0-9][0-9]* mismatches' $(VU_DIR)/skew.log | head -1)"
 	@if verilator --lint-only -Irtl -GLAT=15 rtl/vp_vu.v >$(VU_DIR)/lat.log 2>&1; then \
 	  echo "rtl-vu-selftest: FAIL: Verilator accepted LAT=15 < MIN_LAT"; exit 1; fi; \
 	grep -q 'LAT=15 is below MIN_LAT=16' $(VU_DIR)/lat.log || { cat $(VU_DIR)/lat.log; exit 1; }

@@ -740,13 +740,15 @@ module vp_core #(
   /* verilator lint_off UNUSEDSIGNAL */
   reg           cw_we_q;
   reg [7:0]     cw_waddr_q;
+  reg [7:0]     cw_waddrm_q;  // cw_waddr_q - 1 (pren_q's row), added before the register
   reg [116:0]   cw_wdata_q;   // the fields the copies hold are read
   /* verilator lint_on UNUSEDSIGNAL */
 `ifndef VP_PLANT_CW_LATE
   always @(posedge clk_i) begin
-    cw_we_q    <= pm_we_i;
-    cw_waddr_q <= pm_waddr_i;
-    cw_wdata_q <= pm_wdata_i;
+    cw_we_q     <= pm_we_i;
+    cw_waddr_q  <= pm_waddr_i;
+    cw_waddrm_q <= pm_waddr_i - 8'd1;
+    cw_wdata_q  <= pm_wdata_i;
   end
 `else
   // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so a
@@ -764,9 +766,10 @@ module vp_core #(
       late_a[lk] <= late_a[lk - 1];
       late_d[lk] <= late_d[lk - 1];
     end
-    cw_we_q    <= late_we[31];
-    cw_waddr_q <= late_a[31];
-    cw_wdata_q <= late_d[31];
+    cw_we_q     <= late_we[31];
+    cw_waddr_q  <= late_a[31];
+    cw_waddrm_q <= late_a[31] - 8'd1;
+    cw_wdata_q  <= late_d[31];
   end
 `endif
 `ifndef SYNTHESIS
@@ -913,7 +916,7 @@ module vp_core #(
                     cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
       always @(posedge clk_i) if (cw_we_q) begin
         pre_q[cw_waddr_q]          <= cw_sfu;
-        pren_q[cw_waddr_q - 8'd1]  <= cw_sfu;
+        pren_q[cw_waddrm_q]        <= cw_sfu;   // (no subtraction in front of 256 enables)
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin

@@ -11,7 +11,11 @@
 // PIPE = 0: combinational (clk_i unused). PIPE = 1: a register after F1
 // and after F2, r_o is the sum of the operands of two clocks before. PIPE
 // = 2: also one after F3, r_o three clocks after the operands (the vector
-// unit's four add stages, the last registered by its user).
+// unit's four add stages, the last registered by its user). PIPE = 3: also
+// one inside F1, after the magnitude compare, the distance and the prefix
+// ORs (F1a) and before the choices the compare makes and the fixed results
+// (F1b), r_o four clocks after the operands (the vector unit's five add
+// stages with LAT >= 20, vp_vu).
 // Data registers only: nothing is reset.
 //   - operands: a denormal reads as the zero of its sign;
 //   - NaN operand -> 0x7FC00000; Inf + -Inf -> 0x7FC00000; Inf + x -> Inf;
@@ -38,23 +42,13 @@ module vp_fadd #(
 
   // ------------------------------------------------------------ F1 unpack
   // operand read: denormals become signed zeros
-  wire [31:0] a = (a_i[30:23] == 8'd0) ? {a_i[31], 31'd0} : a_i;
-  wire [31:0] b = (b_i[30:23] == 8'd0) ? {b_i[31], 31'd0} : b_i;
-
-  wire spec_a = (a[30:23] == 8'hFF);
-  wire spec_b = (b[30:23] == 8'hFF);
-  wire nan_a  = spec_a && (a[22:0] != 23'd0);
-  wire nan_b  = spec_b && (b[22:0] != 23'd0);
+  wire [31:0] a0 = (a_i[30:23] == 8'd0) ? {a_i[31], 31'd0} : a_i;
+  wire [31:0] b0 = (b_i[30:23] == 8'd0) ? {b_i[31], 31'd0} : b_i;
 
   // big has the larger magnitude (a when equal). The compare reads the raw
   // operands: it differs from one of the read values only when both
   // exponents are 0, whose result (a & b) is fixed whichever is big.
-  wire        swap  = (a_i[30:0] < b_i[30:0]);
-  wire [31:0] big   = swap ? b : a;
-  wire [30:0] sml   = swap ? a[30:0] : b[30:0]; // its sign is not needed
-  wire [7:0]  e_big = big[30:23];
-  wire [7:0]  e_sml = sml[30:23];
-  wire        sub   = a[31] ^ b[31];
+  wire        swap0 = (a_i[30:0] < b_i[30:0]);
 
   // alignment: shift distance e_big - e_sml saturated at 31 (>= 27 shifts
   // everything out), formed both ways beside the compare and then chosen
@@ -64,7 +58,48 @@ module vp_fadd #(
   wire [7:0]  dba   = b_i[30:23] - a_i[30:23];
   wire [4:0]  sab   = (dab[7:5] != 3'd0) ? 5'd31 : dab[4:0];
   wire [4:0]  sba   = (dba[7:5] != 3'd0) ? 5'd31 : dba[4:0];
-  wire [4:0]  dsat  = swap ? sba : sab;
+  wire [4:0]  dsat0 = swap0 ? sba : sab;
+
+  // prefix ORs of each read fraction, lor[k] = fraction[k:0] != 0: F2's
+  // sticky bit is one of the small operand's, chosen by the distance,
+  // instead of an OR after the alignment shifter
+  reg  [22:0] lor_a0, lor_b0;
+  integer k;
+  always @* begin
+    lor_a0[0] = a0[0];
+    lor_b0[0] = b0[0];
+    for (k = 1; k < 23; k = k + 1) begin
+      lor_a0[k] = lor_a0[k-1] | a0[k];
+      lor_b0[k] = lor_b0[k-1] | b0[k];
+    end
+  end
+
+  // PIPE = 3: a register here, between the compare and the choices it
+  // makes (F1a | F1b); the operands' classes travel with it
+  wire spec_a0 = (a0[30:23] == 8'hFF);
+  wire spec_b0 = (b0[30:23] == 8'hFF);
+  wire nan_a0  = spec_a0 && (a0[22:0] != 23'd0);
+  wire nan_b0  = spec_b0 && (b0[22:0] != 23'd0);
+  localparam integer W0 = 4 + 32 + 32 + 1 + 5 + 23 + 23;
+  wire [W0-1:0] f0 = {spec_a0, spec_b0, nan_a0, nan_b0, a0, b0, swap0, dsat0, lor_a0, lor_b0};
+  wire [W0-1:0] f0_q;
+  vp_delay #(.W(W0), .N((PIPE >= 3) ? 1 : 0)) u_f0 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f0), .q_o(f0_q));
+  wire        spec_a = f0_q[W0-1];
+  wire        spec_b = f0_q[W0-2];
+  wire        nan_a  = f0_q[W0-3];
+  wire        nan_b  = f0_q[W0-4];
+  wire [31:0] a     = f0_q[W0-5 -: 32];
+  wire [31:0] b     = f0_q[W0-37 -: 32];
+  wire        swap  = f0_q[W0-69];
+  wire [4:0]  dsat  = f0_q[W0-70 -: 5];
+  wire [22:0] lor_a = f0_q[45:23];
+  wire [22:0] lor_b = f0_q[22:0];
+
+  wire [31:0] big   = swap ? b : a;
+  wire [30:0] sml   = swap ? a[30:0] : b[30:0]; // its sign is not needed
+  wire [7:0]  e_big = big[30:23];
+  wire [7:0]  e_sml = sml[30:23];
+  wire        sub   = a[31] ^ b[31];
 
   // every result that needs no add: NaN, Inf, an operand that is zero
   reg        f1_fix;
@@ -78,19 +113,6 @@ module vp_fadd #(
     else if (spec_b)           f1_fixr = b;
     else if (e_sml == 8'd0)    f1_fixr = (e_big == 8'd0) ? (a & b) : big;
     else                       f1_fix  = 1'b0;
-  end
-  // prefix ORs of each read fraction, lor[k] = fraction[k:0] != 0, and
-  // the small operand's: F2's sticky bit is one of them, chosen by the
-  // distance, instead of an OR after the alignment shifter
-  reg  [22:0] lor_a, lor_b;
-  integer k;
-  always @* begin
-    lor_a[0] = a[0];
-    lor_b[0] = b[0];
-    for (k = 1; k < 23; k = k + 1) begin
-      lor_a[k] = lor_a[k-1] | a[k];
-      lor_b[k] = lor_b[k-1] | b[k];
-    end
   end
   wire [22:0] lor_sml = swap ? lor_a : lor_b;
   // {fixed, fixed result, sign, exponent and fraction of big, fraction of sml, its prefix ORs, distance, subtract}

@@ -14,6 +14,12 @@
 //   9..12    dot: (x*x' + y*y') + z*z'
 //   13..16   dot: + w*w' (DP4) or + b.w (DPH); register 16 is the output
 // The sums are taken left to right and each is rounded, as vpf_dp3/dp4/dph.
+// With LAT >= 20 (DEEP; the FPGA boards, whose EX_LAT 30 the special-
+// function unit sets) MIN_LAT is 20: the lanes' M2 takes two stages (M2a
+// the product's normalisation and the key compare, M2b the choices and
+// the floor's last half) and every add five (vp_fadd PIPE 3: its F1 split
+// after the magnitude compare), so the lanes end at register 10, the first
+// dot sum at 15 and the output at 20.
 // LAT > MIN_LAT appends a delay line; LAT < MIN_LAT stops elaboration.
 // out_valid_o is in_valid_i delayed by exactly LAT clocks; only the valid
 // bits are reset.
@@ -32,8 +38,19 @@ module vp_vu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  localparam integer MIN_LAT = 16;
+  // DEEP (LAT >= 20): the lanes two stages longer (vp_vu_lane DEEP) and
+  // each dot add one (vp_fadd PIPE 3): four more registers where the unit's
+  // longest paths were, in latency the core has anyway (the FPGA boards'
+  // EX_LAT 30 is set by the special-function unit)
+  localparam integer DEEP    = (LAT >= 20) ? 1 : 0;
+  localparam integer MIN_LAT = 16 + 4 * DEEP;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;
+  // register numbers: the lanes' product (read in M2, or M2b with DEEP),
+  // the lanes' result, the first dot sum's register, the output
+  localparam integer RP = 4 + DEEP;        // z*z' and the fourth addend enter here
+  localparam integer RL = 8 + 2 * DEEP;    // lane_r
+  localparam integer R3 = 12 + 3 * DEEP;   // sum3_q's first
+  localparam integer RO = 16 + 4 * DEEP;   // out_q (= MIN_LAT)
 
   generate
     if (LAT < MIN_LAT) begin : g_lat_too_small
@@ -55,15 +72,16 @@ module vp_vu #(
     .d_i({in_vop_i, in_vp2_i, in_a_i, in_b_i, in_c_i}), .q_o({vop_q1, vp2_q1, a_q1, b_q1, c_q1}));
 
   // ------------------------------------------------------------ lanes
-  // lane products (M2, stage 4); lane 0's is used only inside lane 0 (first dot sum)
+  // lane products (M2, stage 4; with DEEP a register, read in stage 5);
+  // lane 0's is used only inside lane 0 (first dot sum)
   /* verilator lint_off UNUSEDSIGNAL */
   wire [127:0] prod;
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [127:0] lane_r;              // register 8 of the lanes
+  wire [127:0] lane_r;              // register RL of the lanes
   genvar l;
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
-      vp_vu_lane #(.LANE(l)) u_lane (
+      vp_vu_lane #(.LANE(l), .DEEP(DEEP)) u_lane (
         .clk_i(clk_i), .vop_i(vop_q1), .vp2_i(vp2_q1),
         .a_i(a_q1[32*l +: 32]), .b_i(b_q1[32*l +: 32]), .c_i(c_q1[32*l +: 32]),
         .dot_y_i(prod[63:32]),
@@ -83,41 +101,43 @@ module vp_vu #(
     endcase
   end
 
-  // dot_q[k]: the dot kind at register k (2..15)
-  reg [1:0]  dot_q [2:15];
-  reg        dp4_q2, dp4_q3;
-  reg [31:0] bw_q2, bw_q3;          // b.w as read (DPH)
-  // z*z' at registers 4..8, the fourth addend at registers 4..12: w*w' for
-  // DP4, b.w for DPH
-  reg [31:0] z_q [4:8];
-  reg [31:0] w_q [4:12];
-  reg [31:0] sum3_q [12:15];
-  reg [127:0] lane_q [9:15];
+  // dot_q[k]: the dot kind at register k (2..RO-1)
+  reg [1:0]  dot_q [2:RO-1];
+  reg        dp4_q [2:RP-1];
+  reg [31:0] bw_q [2:RP-1];         // b.w as read (DPH)
+  // z*z' at registers RP..RL, the fourth addend at registers RP..R3: w*w'
+  // for DP4, b.w for DPH
+  reg [31:0] z_q [RP:RL];
+  reg [31:0] w_q [RP:R3];
+  reg [31:0] sum3_q [R3:RO-1];
+  reg [127:0] lane_q [RL+1:RO-1];
   wire [31:0] sum3, sum4;           // the last step of each dot add (combinational)
-  vp_fadd #(.PIPE(2)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[8]), .r_o(sum3));
-  vp_fadd #(.PIPE(2)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[12]), .b_i(w_q[12]), .r_o(sum4));
+  vp_fadd #(.PIPE(2 + DEEP)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[RL]), .r_o(sum3));
+  vp_fadd #(.PIPE(2 + DEEP)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[R3]), .b_i(w_q[R3]), .r_o(sum4));
 
   reg [127:0] out_q;
   integer d;
   always @(posedge clk_i) begin
     dot_q[2] <= dot_m1;
-    for (d = 3; d <= 15; d = d + 1) dot_q[d] <= dot_q[d-1];
-    dp4_q2 <= vop_q1 == `UC_VOP_DP4;
-    bw_q2  <= b_q1[127:96];
-    dp4_q3 <= dp4_q2;
-    bw_q3  <= bw_q2;
-    z_q[4] <= prod[95:64];
-    for (d = 5; d <= 8; d = d + 1) z_q[d] <= z_q[d-1];
-    w_q[4] <= dp4_q3 ? prod[127:96] : bw_q3;
-    for (d = 5; d <= 12; d = d + 1) w_q[d] <= w_q[d-1];
-    sum3_q[12] <= sum3;
-    for (d = 13; d <= 15; d = d + 1) sum3_q[d] <= sum3_q[d-1];
-    lane_q[9] <= lane_r;
-    for (d = 10; d <= 15; d = d + 1) lane_q[d] <= lane_q[d-1];
-    case (dot_q[15])
-      DOT_DP3:  out_q <= {4{sum3_q[15]}};
+    for (d = 3; d <= RO - 1; d = d + 1) dot_q[d] <= dot_q[d-1];
+    dp4_q[2] <= vop_q1 == `UC_VOP_DP4;
+    bw_q[2]  <= b_q1[127:96];
+    for (d = 3; d <= RP - 1; d = d + 1) begin
+      dp4_q[d] <= dp4_q[d-1];
+      bw_q[d]  <= bw_q[d-1];
+    end
+    z_q[RP] <= prod[95:64];
+    for (d = RP + 1; d <= RL; d = d + 1) z_q[d] <= z_q[d-1];
+    w_q[RP] <= dp4_q[RP-1] ? prod[127:96] : bw_q[RP-1];
+    for (d = RP + 1; d <= R3; d = d + 1) w_q[d] <= w_q[d-1];
+    sum3_q[R3] <= sum3;
+    for (d = R3 + 1; d <= RO - 1; d = d + 1) sum3_q[d] <= sum3_q[d-1];
+    lane_q[RL+1] <= lane_r;
+    for (d = RL + 2; d <= RO - 1; d = d + 1) lane_q[d] <= lane_q[d-1];
+    case (dot_q[RO-1])
+      DOT_DP3:  out_q <= {4{sum3_q[RO-1]}};
       DOT_ADDW: out_q <= {4{sum4}};
-      default:  out_q <= lane_q[15];
+      default:  out_q <= lane_q[RO-1];
     endcase
   end
 

@@ -7,7 +7,9 @@
 // PIPE = 0: combinational. PIPE = 1: flr_o is the floor of a_i of one clock
 // before; the fraction mask and the case are formed before the register,
 // the truncation, the increment and the result mux after it (the lanes
-// feed it in M1 and take the floor in M2).
+// feed it in M1 and take the floor in M2). PIPE = 2: two clocks, another
+// register between the mask, prefix ORs and exponent compares and the
+// case (the lanes with LAT >= 20, vp_vu).
 module vp_vu_flr #(
   parameter integer PIPE = 0
 ) (
@@ -46,13 +48,21 @@ module vp_vu_flr #(
              lor[8], lor[9], lor[10], lor[11], lor[12], lor[13], lor[14], lor[15], lor[16],
              lor[17], lor[18], lor[19], lor[20], lor[21]};
   end
-  wire        fnz = lor_e[el];
+  // PIPE = 2: a register here, after the mask, the prefix ORs and the
+  // exponent's compares, before the choice of lor_e and the case
+  wire [31:0] a_m, lor_m;
+  wire [22:0] fmask_m;
+  wire [4:0]  el_m;
+  wire        nan_m, same_m, small_m;
+  vp_delay #(.W(32 + 23 + 32 + 5 + 3), .N((PIPE >= 2) ? 1 : 0)) u_mid (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({a, fmask, lor_e, el, nan, e >= 8'd150 || e == 8'd0, e < 8'd127}),
+    .q_o({a_m, fmask_m, lor_m, el_m, nan_m, same_m, small_m}));
+  wire        fnz = lor_m[el_m];
   reg  [2:0]  c;
   always @* begin
-    if (nan)                             c = C_NAN;
-    else if (e >= 8'd150)                c = C_SAME;
-    else if (e == 8'd0)                  c = C_SAME;
-    else if (e < 8'd127)                 c = C_SMALL;
+    if (nan_m)                           c = C_NAN;
+    else if (same_m)                     c = C_SAME;
+    else if (small_m)                    c = C_SMALL;
     else if (!fnz)                       c = C_SAME;
     else                                 c = C_FRAC;
   end
@@ -60,8 +70,8 @@ module vp_vu_flr #(
   wire [31:0] a_r;
   wire [22:0] fmask_r;
   wire [2:0]  c_r;
-  vp_delay #(.W(32 + 23 + 3), .N(PIPE)) u_pipe (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({a, fmask, c}), .q_o({a_r, fmask_r, c_r}));
+  vp_delay #(.W(32 + 23 + 3), .N((PIPE >= 1) ? 1 : 0)) u_pipe (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({a_m, fmask_m, c}), .q_o({a_r, fmask_r, c_r}));
 
   wire [31:0] trunc = a_r & ~{9'd0, fmask_r};   // toward zero
   // negative: one unit more in the last integer place (a carry into the

@@ -19,10 +19,19 @@
 //      dot-product sum (product + dot_y_i, used by vp_vu in lane 0 for
 //      DP3/DP4/DPH).
 // r_o is register 8 (seven clocks after the inputs). Data registers are not
-// reset.
+// reset. DEEP = 1 (vp_vu with LAT >= 20, the FPGA boards, whose EX_LAT
+// leaves the vector unit 14 clocks to spare) adds two stages where the
+// lane's longest paths were: M2 becomes M2a (the product's normalisation
+// and the key compare, registered) and M2b (the choices and the floor's
+// last half), and the add's F1 is split after its magnitude compare
+// (vp_fadd PIPE 3); vp_vu_flr takes two clocks. r_o is then register 10.
 `include "ucode_fields.vh"
 module vp_vu_lane #(
-  parameter integer LANE = 0      // 0..3 (x..w): which component DST produces
+  parameter integer LANE = 0,     // 0..3 (x..w): which component DST produces
+  // 1: two more stages (vp_vu with LAT >= 20): M2 in two (M2a: the product
+  // registered, the keys compared; M2b: the choices) and the add in five
+  // (vp_fadd PIPE 3); r_o is then register 10
+  parameter integer DEEP = 0
 ) (
   input  wire        clk_i,
   input  wire [4:0]  vop_i,       // M0: `UC_VOP_*
@@ -30,9 +39,10 @@ module vp_vu_lane #(
   input  wire [31:0] a_i,         // M0: source 0
   input  wire [31:0] b_i,         // M0: source 1
   input  wire [31:0] c_i,         // M0: source 2 (MAD addend)
-  input  wire [31:0] dot_y_i,     // M2: second addend of DP3/DP4/DPH (product of lane 1)
-  output wire [31:0] prod_o,      // M2: a * b of two clocks before (vpf_mul), combinational
-  output wire [31:0] r_o          // register 8: the lane result
+  input  wire [31:0] dot_y_i,     // M2 (M2b): second addend of DP3/DP4/DPH (lane 1's prod_o)
+  output wire [31:0] prod_o,      // M2: a * b of two clocks before (vpf_mul), combinational;
+                                  // with DEEP its register, read in M2b
+  output wire [31:0] r_o          // register 8 (10 with DEEP): the lane result
 );
   localparam [31:0] NAN  = 32'h7FC0_0000;
   localparam [31:0] ONE  = 32'h3F80_0000;
@@ -41,9 +51,8 @@ module vp_vu_lane #(
   // ------------------------------------------------------------ M0
   // vp_fmul's partial products start from the input register; everything
   // else of the lane starts a clock later, with the product's sum
-  wire [31:0] prod;               // M2: a * b of two clocks before
-  vp_fmul #(.PIPE(2)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod));
-  assign prod_o = prod;
+  wire [31:0] prod_m2;            // M2: a * b of two clocks before
+  vp_fmul #(.PIPE(2)) u_mul (.clk_i(clk_i), .a_i(a_i), .b_i(b_i), .vp2_i(vp2_i), .r_o(prod_m2));
   wire [4:0]  vop_d;
   wire        vp2_d;
   wire [31:0] a_d, b_d, c_d;
@@ -158,52 +167,69 @@ module vp_vu_lane #(
   end
 
   // ------------------------------------------------------------ M2
-  // the floor of a_d of one clock before: its mask and case are formed
-  // in M1, before vp_vu_flr's register
+  // the floor of a_d of one clock before (two with DEEP): its mask and
+  // case are formed in M1 (and M2a), before vp_vu_flr's last register
   wire [31:0] flr;
-  vp_vu_flr #(.PIPE(1)) u_flr (.clk_i(clk_i), .a_i(a_d), .flr_o(flr));
-  wire        ord_lt = $signed(ka_q3) < $signed(kb_q3);
-  wire        ord_eq = (ka_q3 == kb_q3);
-  wire        cmp_lt = ord_lt && !bz_q3;
-  wire        cmp_eq = ord_eq || bz_q3;
+  vp_vu_flr #(.PIPE(1 + DEEP)) u_flr (.clk_i(clk_i), .a_i(a_d), .flr_o(flr));
+  wire        lt_m2 = $signed(ka_q3) < $signed(kb_q3);
+  wire        eq_m2 = (ka_q3 == kb_q3);
+
+  // DEEP: M2a ends here, a register after the product's normalisation and
+  // the key compare (M2b: the choices below); without DEEP these are wires
+  localparam integer WM = 32 * 6 + 3 + 3 + 8;
+  wire [WM-1:0] m2a = {prod_m2, x_q3, y_q3, simple_q3, oa_q3, ob_q3, kind_q3, rel_q3,
+                       x_prod_q3, y_dot_q3, y_nflr_q3, use_add_q3, nan2_q3, bz_q3, lt_m2, eq_m2};
+  wire [WM-1:0] m2b;
+  vp_delay #(.W(WM), .N(DEEP)) u_m2a (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m2a), .q_o(m2b));
+  wire [31:0] prod, x_b, y_b, simple_b, oa_b, ob_b;
+  wire [2:0]  kind_b, rel_b;
+  wire        x_prod_b, y_dot_b, y_nflr_b, use_add_b, nan2_b, bz_b, ord_lt, ord_eq;
+  assign {prod, x_b, y_b, simple_b, oa_b, ob_b, kind_b, rel_b,
+          x_prod_b, y_dot_b, y_nflr_b, use_add_b, nan2_b, bz_b, ord_lt, ord_eq} = m2b;
+`ifndef VP_PLANT_DEEP_SKEW
+  assign prod_o = prod;
+`else
+  // test hook (make rtl-vu-selftest): the product given to the dot sums a
+  // clock early with DEEP (M2a's register skipped); the vectors must show it
+  assign prod_o = prod_m2;
+`endif
+
+  wire        cmp_lt = ord_lt && !bz_b;
+  wire        cmp_eq = ord_eq || bz_b;
   wire        cmp_gt = !cmp_lt && !cmp_eq;
-  wire        rel_hit = (rel_q3[0] && cmp_lt) || (rel_q3[1] && cmp_eq) || (rel_q3[2] && cmp_gt);
+  wire        rel_hit = (rel_b[0] && cmp_lt) || (rel_b[1] && cmp_eq) || (rel_b[2] && cmp_gt);
 
   reg [31:0] res_m2;
   always @* begin
-    case (kind_q3)
+    case (kind_b)
       K_PROD:  res_m2 = prod;
-      K_MIN:   res_m2 = nan2_q3 ? NAN : (ord_lt ? oa_q3 : ob_q3);
-      K_MAX:   res_m2 = nan2_q3 ? NAN : (ord_lt ? ob_q3 : oa_q3);
-      K_SET:   res_m2 = nan2_q3 ? NAN : rel_hit ? ONE : 32'd0;
+      K_MIN:   res_m2 = nan2_b ? NAN : (ord_lt ? oa_b : ob_b);
+      K_MAX:   res_m2 = nan2_b ? NAN : (ord_lt ? ob_b : oa_b);
+      K_SET:   res_m2 = nan2_b ? NAN : rel_hit ? ONE : 32'd0;
       K_FLR:   res_m2 = flr;
-      default: res_m2 = simple_q3;
+      default: res_m2 = simple_b;
     endcase
   end
 
   reg [31:0] x_q4, y_q4, simple_q4;
   reg        use_add_q4;
   always @(posedge clk_i) begin
-    x_q4       <= x_prod_q3 ? prod : x_q3;
-    y_q4       <= y_dot_q3 ? dot_y_i : y_nflr_q3 ? {~flr[31], flr[30:0]} : y_q3;
+    x_q4       <= x_prod_b ? prod : x_b;
+    y_q4       <= y_dot_b ? dot_y_i : y_nflr_b ? {~flr[31], flr[30:0]} : y_b;
     simple_q4  <= res_m2;
-    use_add_q4 <= use_add_q3;
+    use_add_q4 <= use_add_b;
   end
 
   // ------------------------------------------------------------ A1..A4
-  wire [31:0] sum;                // A4: the sum of x_q4 and y_q4 of three clocks before
-  vp_fadd #(.PIPE(2)) u_add (.clk_i(clk_i), .a_i(x_q4), .b_i(y_q4), .r_o(sum));
+  // (A1a, A1b, A2..A4 with DEEP)
+  wire [31:0] sum;                // the sum of x_q4 and y_q4 of 3 + DEEP clocks before
+  vp_fadd #(.PIPE(2 + DEEP)) u_add (.clk_i(clk_i), .a_i(x_q4), .b_i(y_q4), .r_o(sum));
 
-  reg [31:0] simple_q5, simple_q6, simple_q7, r_q8;
-  reg        use_add_q5, use_add_q6, use_add_q7;
-  always @(posedge clk_i) begin
-    simple_q5  <= simple_q4;
-    use_add_q5 <= use_add_q4;
-    simple_q6  <= simple_q5;
-    use_add_q6 <= use_add_q5;
-    simple_q7  <= simple_q6;
-    use_add_q7 <= use_add_q6;
-    r_q8       <= use_add_q7 ? sum : simple_q7;
-  end
+  wire [31:0] simple_q7;
+  wire        use_add_q7;
+  vp_delay #(.W(33), .N(3 + DEEP)) u_side (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({use_add_q4, simple_q4}), .q_o({use_add_q7, simple_q7}));
+  reg [31:0] r_q8;
+  always @(posedge clk_i) r_q8 <= use_add_q7 ? sum : simple_q7;
   assign r_o = r_q8;
 endmodule

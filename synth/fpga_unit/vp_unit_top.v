@@ -19,7 +19,7 @@ module vp_unit_top #(
   parameter integer LED_ACTIVE_LOW     = 0,
   parameter integer SFU_II             = 1,         // the SFU unit's (unused by the VU unit)
   parameter integer SFU_ML             = 1,
-  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // the SFU unit's LAT
+  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // either unit's LAT
   parameter integer IF_STAGE           = 0,
   parameter integer RD_STAGE           = 0,
   parameter integer NTHREADS           = 32,        // the engine's (the units have no threads)
@@ -57,7 +57,9 @@ module vp_unit_top #(
 
   wire [NO-1:0] res;
 `ifdef VP_UNIT_VU
-  vp_vu #(.LAT(16)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]), .in_vop_i(in_q[5:1]),
+  // at the board's EX_LAT, as the engine instantiates it (LAT >= 20: the
+  // deeper lanes and dot adds, vp_vu DEEP)
+  vp_vu #(.LAT(EX_LAT)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]), .in_vop_i(in_q[5:1]),
     .in_vp2_i(in_q[6]), .in_a_i(in_q[134:7]), .in_b_i(in_q[262:135]), .in_c_i(in_q[390:263]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `elsif VP_UNIT_SFU
