@@ -376,6 +376,12 @@ else:
 # the engine clock's critical path (report.json) and how many endpoints
 # are slower than the target period (the log's last slack histogram)
 cps = [c for c in rep.get("critical_paths", []) if c.get("path")]
+# cell names as the report shows them: Yosys names a mapped cell after the
+# nets around it; the instance path and the first net name say where it
+# is, the rest is cut
+def short(n):
+    m = re.search(r"(_TRELLIS_|_CCU2C_|_LUT4_|_PFUMX_|_L6MUX21_|_DPR16X4_|\$)", n)
+    return n[:m.start()] + "..." if m else n
 if fmax and cps:
     eng_clk = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))[0]
     cp = next((c for c in cps if eng_clk in c.get("from", "") and eng_clk in c.get("to", "")), cps[0])
@@ -388,13 +394,12 @@ if fmax and cps:
     cells = [sg for sg in segs if sg.get("type") == "logic"]
     first, last = segs[0].get("from", {}), segs[-1].get("to", {})
     print("\n## Critical path\n")
+    first, last = {"cell": short(first.get("cell", "?"))}, {"cell": short(last.get("cell", "?"))}
     print("From `%s` (%s) to `%s` (%s): **%.2f ns**: clock to output %.2f, logic %.2f in %d cell%s, "
           "routing %.2f over %d net%s, setup %.2f (nextpnr's report.json; the RTL lines are the nets' "
           "`src` attributes)." % (first.get("cell", "?"), cp.get("from", "?"), last.get("cell", "?"), cp.get("to", "?"),
           total, tot.get("clk-to-q", 0.0), tot.get("logic", 0.0), len(cells), "" if len(cells) == 1 else "s",
           tot.get("routing", 0.0), len(nets), "" if len(nets) == 1 else "s", tot.get("setup", 0.0)))
-    # one row a net, a row for the cells between two nets (a carry chain's
-    # slices, linked without routing delay, are one row)
     rows = []
     for sg in segs:
         d, ty = float(sg.get("delay", 0.0)), sg.get("type", "?")
@@ -402,10 +407,10 @@ if fmax and cps:
             continue
         if ty == "logic" and rows and rows[-1][0] == "logic":
             r = rows[-1]
-            rows[-1] = ("logic", r[1] + d, r[2], sg.get("to", {}).get("cell", "?"), "", r[5] + 1)
+            rows[-1] = ("logic", r[1] + d, r[2], short(sg.get("to", {}).get("cell", "?")), "", r[5] + 1)
             continue
         src = ", ".join(x.split("/")[-1] for x in (sg.get("sources") or [])[:2])
-        rows.append((ty, d, sg.get("from", {}).get("cell", "?"), sg.get("to", {}).get("cell", "?"), src, 1))
+        rows.append((ty, d, short(sg.get("from", {}).get("cell", "?")), short(sg.get("to", {}).get("cell", "?")), src, 1))
     print("\n| step | ns | from | to | net's RTL |\n|---|---:|---|---|---|")
     for ty, d, a, b, src, k in rows:
         print("| %s | %.2f | `%s` | `%s` | %s |" % (ty if k == 1 else "logic (%d cells)" % k, d, a, b, src))

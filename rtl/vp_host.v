@@ -116,13 +116,16 @@ module vp_host #(
   // in which nothing that needs an idle thread is accepted; a bit that
   // became free a clock ago is seen a clock late.
   reg [NTHREADS-1:0] free_q;
+  reg [NTHREADS-1:0] free_1h;   // the lowest set bit of free_q (below)
   reg                started_q;
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       free_q    <= {NTHREADS{1'b1}};
+      free_1h   <= {NTHREADS{1'b0}} + 1'b1;   // thread 0 of the all-ones free_q
       started_q <= 1'b0;
     end else begin
       free_q    <= core_free_i;
+      free_1h   <= core_free_i & (~core_free_i + 1'b1);
 `ifndef VP_PLANT_FREE_STALE
       started_q <= start_o;
 `else
@@ -138,8 +141,10 @@ module vp_host #(
   // lowest free thread: one-hot (the lowest set bit, x & -x, a carry
   // chain), then its number and its row of dirty bits as AND-OR over that
   // vector: a few logic levels, where a priority loop and a thread-indexed
-  // read of dirty_q were a dozen in a row
-  wire [NTHREADS-1:0] free_1h  = free_q & (~free_q + 1'b1);
+  // read of dirty_q were a dozen in a row. The one-hot vector is a
+  // register of its own, formed from the core's bits beside free_q (the
+  // same function of the same value, a clock earlier), so the carry chain
+  // is not in front of the loader's registers and the dirty bits
   wire                any_free = |free_q && !started_q;
   reg  [TW-1:0]       free_t;
   reg  [15:0]         free_dirty;   // dirty_q[free_t]
