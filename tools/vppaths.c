@@ -520,7 +520,7 @@ static void count_over(const netlist_t *nl, const endpoint_t *eps, size_t neps, 
         char name[256];
         place_of(&nl->cells[eps[e].cell], depth, name, sizeof name);
         size_t k = 0;
-        while (k < ng && strcmp(g[k].name, name)) k++;
+        while (k < ng && strcmp(g[k].name, name) != 0) k++;
         if (k == ng) {
             g = grow(g, &capg, ng, sizeof *g, 16);
             memset(&g[ng], 0, sizeof g[ng]);
