@@ -382,6 +382,24 @@ cps = [c for c in rep.get("critical_paths", []) if c.get("path")]
 def short(n):
     m = re.search(r"(_TRELLIS_|_CCU2C_|_LUT4_|_PFUMX_|_L6MUX21_|_DPR16X4_|\$)", n)
     return n[:m.start()] + "..." if m else n
+# the RTL line of a cell on the path (its src attribute in the netlist
+# synthesis wrote, Yosys's own map files left out): where a cell named
+# after its nets is in the source
+def cell_srcs(names):
+    out = {}
+    try:
+        nl = json.load(open(os.path.join(out_dir, "vp.json")))
+    except Exception:
+        return out
+    for m in nl.get("modules", {}).values():
+        cs = m.get("cells", {})
+        for n in names:
+            c = cs.get(n)
+            if c and n not in out:
+                srcs = [x for x in c.get("attributes", {}).get("src", "").split("|") if x and "/share/" not in x]
+                out[n] = re.sub(r"\.\d+-\d+\.\d+$", "", srcs[0].split("/")[-1]) if srcs else ""
+    return out
+out_dir = out
 if fmax and cps:
     eng_clk = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))[0]
     cp = next((c for c in cps if eng_clk in c.get("from", "") and eng_clk in c.get("to", "")), cps[0])
@@ -394,10 +412,13 @@ if fmax and cps:
     cells = [sg for sg in segs if sg.get("type") == "logic"]
     first, last = segs[0].get("from", {}), segs[-1].get("to", {})
     print("\n## Critical path\n")
-    first, last = {"cell": short(first.get("cell", "?"))}, {"cell": short(last.get("cell", "?"))}
-    print("From `%s` (%s) to `%s` (%s): **%.2f ns**: clock to output %.2f, logic %.2f in %d cell%s, "
+    csrc = cell_srcs([sg.get(k, {}).get("cell", "") for sg in segs for k in ("from", "to")])
+    def where(c):
+        n = c.get("cell", "?")
+        return "`%s`%s" % (short(n), (" (%s)" % csrc[n]) if csrc.get(n) else "")
+    print("From %s (%s) to %s (%s): **%.2f ns**: clock to output %.2f, logic %.2f in %d cell%s, "
           "routing %.2f over %d net%s, setup %.2f (nextpnr's report.json; the RTL lines are the nets' "
-          "`src` attributes)." % (first.get("cell", "?"), cp.get("from", "?"), last.get("cell", "?"), cp.get("to", "?"),
+          "`src` attributes, the cells' in brackets)." % (where(first), cp.get("from", "?"), where(last), cp.get("to", "?"),
           total, tot.get("clk-to-q", 0.0), tot.get("logic", 0.0), len(cells), "" if len(cells) == 1 else "s",
           tot.get("routing", 0.0), len(nets), "" if len(nets) == 1 else "s", tot.get("setup", 0.0)))
     rows = []
@@ -405,15 +426,17 @@ if fmax and cps:
         d, ty = float(sg.get("delay", 0.0)), sg.get("type", "?")
         if ty == "routing" and d <= 0:
             continue
+        to = sg.get("to", {})
+        at = "(%s)" % ", ".join(str(v) for v in to["loc"]) if to.get("loc") else ""
         if ty == "logic" and rows and rows[-1][0] == "logic":
             r = rows[-1]
-            rows[-1] = ("logic", r[1] + d, r[2], short(sg.get("to", {}).get("cell", "?")), "", r[5] + 1)
+            rows[-1] = ("logic", r[1] + d, where(to), at, "", r[5] + 1)
             continue
-        src = ", ".join(x.split("/")[-1] for x in (sg.get("sources") or [])[:2])
-        rows.append((ty, d, short(sg.get("from", {}).get("cell", "?")), short(sg.get("to", {}).get("cell", "?")), src, 1))
-    print("\n| step | ns | from | to | net's RTL |\n|---|---:|---|---|---|")
-    for ty, d, a, b, src, k in rows:
-        print("| %s | %.2f | `%s` | `%s` | %s |" % (ty if k == 1 else "logic (%d cells)" % k, d, a, b, src))
+        src = ", ".join(x.split("/")[-1] for x in (sg.get("sources") or [])[:2] if "/share/" not in x)
+        rows.append((ty, d, where(to), at, src, 1))
+    print("\n| step | ns | to (cell's RTL) | tile | net's RTL |\n|---|---:|---|---|---|")
+    for ty, d, b, at, src, k in rows:
+        print("| %s | %.2f | %s | %s | %s |" % (ty if k == 1 else "logic (%d cells)" % k, d, b, at, src))
 hist = log.rsplit("Slack histogram:", 1)
 if fmax and len(hist) == 2:
     per = re.search(r"\* represents (\d+) endpoint", hist[1])
@@ -507,7 +530,7 @@ fi
 if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
   echo "flow.sh: bitstream $out/vp.bit; program with: ${B[FPGA_PROG_HINT]:-openFPGALoader}"
   echo "flow.sh: Fmax ${fmax_line:-unknown}" | sed 's/\*\*//g'
-  sed -n 's/^From \(`[^`]*`\) ([^)]*) to \(`[^`]*`\) ([^)]*): \*\*\([0-9.]* ns\)\*\*: \(.*\) (nextpnr.*$/flow.sh: critical path \3 from \1 to \2: \4/p
+  sed -n 's/^From \(`[^`]*`\( ([^)]*)\)\?\) ([a-z]*edge [^)]*) to \(`[^`]*`\( ([^)]*)\)\?\) ([a-z]*edge [^)]*): \*\*\([0-9.]* ns\)\*\*: \(.*\) (nextpnr.*$/flow.sh: critical path \5 from \1 to \3: \6/p
           s/^\*\*\(.*\)\*\* of about \([0-9]*\) timed endpoints need more than \([0-9.]* ns\).*/flow.sh: \1 of about \2 endpoints need more than \3 (the target period)/p' "$out/REPORT.md"
   # a bitstream that misses the board's own clock is written (for a look),
   # but the build fails: it may not work on the board (a unit alone is a

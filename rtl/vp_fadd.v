@@ -84,16 +84,11 @@ module vp_fadd #(
   wire [W0-1:0] f0 = {spec_a0, spec_b0, nan_a0, nan_b0, a0, b0, swap0, dsat0, lor_a0, lor_b0};
   wire [W0-1:0] f0_q;
   vp_delay #(.W(W0), .N((PIPE >= 3) ? 1 : 0)) u_f0 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f0), .q_o(f0_q));
-  wire        spec_a = f0_q[W0-1];
-  wire        spec_b = f0_q[W0-2];
-  wire        nan_a  = f0_q[W0-3];
-  wire        nan_b  = f0_q[W0-4];
-  wire [31:0] a     = f0_q[W0-5 -: 32];
-  wire [31:0] b     = f0_q[W0-37 -: 32];
-  wire        swap  = f0_q[W0-69];
-  wire [4:0]  dsat  = f0_q[W0-70 -: 5];
-  wire [22:0] lor_a = f0_q[45:23];
-  wire [22:0] lor_b = f0_q[22:0];
+  wire        spec_a, spec_b, nan_a, nan_b, swap;
+  wire [31:0] a, b;
+  wire [4:0]  dsat;
+  wire [22:0] lor_a, lor_b;
+  assign {spec_a, spec_b, nan_a, nan_b, a, b, swap, dsat, lor_a, lor_b} = f0_q;
 
   wire [31:0] big   = swap ? b : a;
   wire [30:0] sml   = swap ? a[30:0] : b[30:0]; // its sign is not needed
