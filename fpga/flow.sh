@@ -384,7 +384,15 @@ def short(n):
     return n[:m.start()] + "..." if m else n
 # the RTL line of a cell on the path (its src attribute in the netlist
 # synthesis wrote, Yosys's own map files left out): where a cell named
-# after its nets is in the source
+# after its nets is in the source. ABC9's LUTs and some registers (those
+# of a memory mapped to flip-flops) have none, and their names come from a
+# net that may be far away (often the reset's); for those the registers
+# their output reaches through logic (the most of one RTL line, in up to
+# 12 cells) say where they are: "LUT4 -> vp_core.v:945" (a register with
+# no RTL line is counted as such)
+def rtl_of(c):
+    srcs = [x for x in c.get("attributes", {}).get("src", "").split("|") if x and "/share/" not in x]
+    return re.sub(r"\.\d+-\d+\.\d+$", "", srcs[0].split("/")[-1]) if srcs else ""
 def cell_srcs(names):
     out = {}
     try:
@@ -393,11 +401,49 @@ def cell_srcs(names):
         return out
     for m in nl.get("modules", {}).values():
         cs = m.get("cells", {})
+        sinks = None
         for n in names:
             c = cs.get(n)
-            if c and n not in out:
-                srcs = [x for x in c.get("attributes", {}).get("src", "").split("|") if x and "/share/" not in x]
-                out[n] = re.sub(r"\.\d+-\d+\.\d+$", "", srcs[0].split("/")[-1]) if srcs else ""
+            if not c or n in out:
+                continue
+            out[n] = rtl_of(c)
+            if out[n] or "type" not in c:
+                continue
+            if sinks is None:   # net bit -> the cells it drives
+                sinks = {}
+                for cn, cc in cs.items():
+                    dirs = cc.get("port_directions", {})
+                    for pn, bits in cc.get("connections", {}).items():
+                        if dirs.get(pn) == "input":
+                            for b in bits:
+                                if isinstance(b, int):
+                                    sinks.setdefault(b, []).append(cn)
+            cnt, seen, front = {}, {n}, [n]
+            for depth in range(12):
+                nxt = []
+                for cn in front:
+                    cc = cs[cn]
+                    dirs = cc.get("port_directions", {})
+                    for pn, bits in cc.get("connections", {}).items():
+                        if dirs.get(pn) != "output":
+                            continue
+                        for b in bits:
+                            for sn in sinks.get(b, []) if isinstance(b, int) else []:
+                                if sn in seen:
+                                    continue
+                                seen.add(sn)
+                                r = rtl_of(cs[sn])
+                                if not r and cs[sn].get("type") in ("TRELLIS_FF", "MULT18X18D", "DP16KD", "TRELLIS_DPR16X4"):
+                                    r = "a register with no RTL line"
+                                if r:
+                                    cnt[r] = cnt.get(r, 0) + 1
+                                else:
+                                    nxt.append(sn)
+                front = nxt
+                if cnt or not front:
+                    break
+            reach = max(sorted(cnt), key=lambda k: cnt[k]) if cnt else ""
+            out[n] = "%s%s" % (c["type"], (" -> " + reach) if reach else "")
     return out
 out_dir = out
 if fmax and cps:

@@ -318,7 +318,9 @@ TEST_STEPS += vpstream-test
 # check on a stream that loads a state program and a vertex program, runs
 # the state program and provokes vertices right after it (the good build
 # runs it to the end: vp_host holds the vertices back, so the constant RAM
-# needs no bypass logic)
+# needs no bypass logic); a core whose registered release idles the head
+# of the next clock instead of the released thread (VP_PLANT_REL_THREAD)
+# must stop at vp_core's write-back check
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
 SIM_OQ_VSP  := programs/examples/vsp_normalize.vsp
@@ -341,6 +343,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
+	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \
 	awk '$$1 == 3 && $$2 != "00" && p { next } $$1 == 3 && $$2 == "00" { p = 1 } { print }' $$d/t.cmds > $$d/v0.cmds; \

@@ -135,6 +135,15 @@ module vp_core #(
   reg        xval_q  [0:NTHREADS-1];   // xmem/tmem/vmem row written since the start (else it reads 0)
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_ctr_q;
+  // the output queue's release, registered: the released thread becomes
+  // idle a clock after the queue frees it. The release ends a long path
+  // (the head's written bits, the choice of the last beat, the output
+  // stream's ready), and the threads' state registers sit beside the host,
+  // which reads them (free_o): on the ULX3S at 237a52f that path crossed
+  // the chip three times (20.9 ns, the critical path). Costs a clock only
+  // when a vertex waits for a thread to come free.
+  reg          rel_q;
+  reg [TW-1:0] rel_t_q;
 
   genvar g;
   wire [NTHREADS-1:0] ready;
@@ -953,6 +962,8 @@ module vp_core #(
         aval_q[t]  <= 8'd0;
       end
       seq_ctr_q   <= 32'd0;
+      rel_q       <= 1'b0;
+      rel_t_q     <= {TW{1'b0}};
       de_valid_q  <= 1'b0;
       de_thread_q <= {TW{1'b0}};
       de_pc_q     <= 9'd0;
@@ -1002,7 +1013,16 @@ module vp_core #(
         aval_q[start_thread_i]  <= 8'd0;
         seq_ctr_q <= seq_ctr_q + 32'd1;
       end
-      if (oq_release_i) state_q[oq_thread_i] <= T_IDLE;
+      rel_q   <= oq_release_i;
+      rel_t_q <= oq_thread_i;
+`ifndef VP_PLANT_REL_THREAD
+      if (rel_q) state_q[rel_t_q] <= T_IDLE;
+`else
+      // test hook (make rtl-outq-check): the registered release applied to
+      // the head of its own clock (the next thread in the queue) instead of
+      // the released one; vp_core's checks must stop it
+      if (rel_q) state_q[oq_thread_i] <= T_IDLE;
+`endif
 
       // write-back
       if (dbg_flip_i) flip_q <= 1'b1;
