@@ -5,8 +5,8 @@
 #                  KIND: stall (150000 of 179000 arcs left after 1300 s,
 #                  then waits FAKE_PNR_WAIT seconds (default 60) to be
 #                  stopped, exit 1 if not),
-#                  slow (10000 of 179000 left after 1300 s, routed 2 s
-#                  later), tail (10000 left after 1300 s, then 5000 after
+#                  slow (40000 of 179000 left after 1300 s, under a
+#                  quarter, routed 2 s later), tail (10000 left after 1300 s, then 5000 after
 #                  2500 s, then waits like stall), silent (10000 left
 #                  after 1 s, then waits like stall), routed (routed at once,
 #                  Fmax 40 MHz)
@@ -43,7 +43,7 @@ case $kind in
          esac
          trap 'kill "$sp" 2>/dev/null; exit 143' TERM
          sleep "${FAKE_PNR_WAIT:-60}" & sp=$!; wait "$sp"; exit 1 ;;
-  slow) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 0 1302 >> "$log"; route_done ;;
+  slow) line 400000 40000 1300 >> "$log"; sleep 2; line 500000 0 1302 >> "$log"; route_done ;;
   routed) line 300000 0 500 >> "$log"; route_done ;;
 esac
 exit 2

@@ -3,7 +3,7 @@
 # stand-in nextpnr (tb/fpga/fake_nextpnr.sh), no Yosys or nextpnr run:
 #  - the default seed stalls, --seed 2 routes: stopped, placed again, the
 #    build passes and the report lists both tries;
-#  - a route with under a tenth of its arcs left at the limit is not
+#  - a route with under a quarter of its arcs left at the limit is not
 #    stopped (one try), but one still routing at twice the limit is, by
 #    nextpnr's count or by the wall clock when its log goes silent;
 #  - known bad: the limit above the stall's time (the watchdog must not
@@ -40,7 +40,7 @@ has retry "| \`\$glbnet\$clk\` | 40.0 | 33.3 | yes |"
 [[ -f $top/retry/nextpnr.try1.log ]] || { echo "fpga-retry-check: FAIL: retry: no nextpnr.try1.log"; fail=1; }
 grep -q -- "--seed 2" "$top/retry/pnr_flags.txt" || { echo "fpga-retry-check: FAIL: retry: pnr_flags.txt without --seed 2"; fail=1; }
 run slow 0 "default=slow 2=routed"
-[[ ! -f $top/slow/pnr_tries.txt ]] || { echo "fpga-retry-check: FAIL: slow: a route with 10000 of 179000 arcs left was stopped"; fail=1; }
+[[ ! -f $top/slow/pnr_tries.txt ]] || { echo "fpga-retry-check: FAIL: slow: a route with 40000 of 179000 arcs left was stopped"; fail=1; }
 run tail 0 "default=tail 2=routed"
 has tail "try 1 (nextpnr's own seed): stopped, router1 had 5000 of 179000 arcs still to route after 2500 s"
 run silent 0 "default=silent 2=routed" FPGA_PNR_ROUTE_LIMIT=2
@@ -51,4 +51,4 @@ has bad "place and route did not finish"
 run seeds 2 "default=routed" FPGA_PNR_SEEDS="default two"
 has seeds "FPGA_PNR_SEEDS 'default two'"
 [[ $fail == 0 ]] || exit 1
-echo "fpga-retry-check: $n runs with a stand-in nextpnr: a stalled route placed again with --seed 2 and routed; one with under a tenth left not stopped, one still routing at twice the limit stopped (by its log, and by the wall clock when the log went silent); known-bad (limit 5000 s) ran the stall to its end and failed; a bad FPGA_PNR_SEEDS refused"
+echo "fpga-retry-check: $n runs with a stand-in nextpnr: a stalled route placed again with --seed 2 and routed; one with under a quarter left not stopped, one still routing at twice the limit stopped (by its log, and by the wall clock when the log went silent); known-bad (limit 5000 s) ran the stall to its end and failed; a bad FPGA_PNR_SEEDS refused"
