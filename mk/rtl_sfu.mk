@@ -50,12 +50,15 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 # simulated with synth/ecp5_mult18x18d_sim.v; the corners and
 # RTL_MUL65_ECP5_N random pairs: Icarus is 15 times slower on the sixteen
 # bit-level DSP models; the boards' engine in rtl-cosim runs them too);
-# then the known-bad cases: a
+# Each run gives the multiplier three addends (NC 3, random) and checks
+# all three sums. Then the known-bad cases: a
 # planted wrong expected value, a copy of the multiplier with its bias
-# constant changed, and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
+# constant changed, one that adds the addend a clock early (unregistered
+# beside the partial products), and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
 # takes A as unsigned, must all be reported.
 RTL_MUL65_N   ?= 20000
 RTL_MUL65_BAD := s/(128'd1 << 99)/(128'd1 << 98)/
+RTL_MUL65_BADC := s/w6 + {c_q\[/w6 + {c_i[/
 RTL_MUL18_BAD := s/\.SIGNEDA(1'b1)/.SIGNEDA(1'b0)/
 RTL_MUL65_ECP5_N ?= 3000
 RTL_MUL65_ECP5 := -DVP_ECP5 -s tb_mul65 synth/ecp5_mult18x18d_sim.v
@@ -82,12 +85,17 @@ rtl-mul65-test: | deps-sim
 	iverilog -g2012 -yrtl -P tb_mul65.ML=2 -o $$d/bad.vvp tb/vec/tb_mul65.v $$d/bad_mul65.v || exit 1; \
 	if vvp -n $$d/bad.vvp +seed=1 +n=2000 > $$d/bad.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad.log; then \
 	  echo "rtl-mul65-test: FAIL: a multiplier with a wrong bias constant passed"; exit 1; fi; \
+	sed "$(RTL_MUL65_BADC)" rtl/vp_sfu_mul65.v > $$d/badc_mul65.v; \
+	if cmp -s $$d/badc_mul65.v rtl/vp_sfu_mul65.v; then echo "rtl-mul65-test: FAIL: the known-bad addend mutation no longer applies"; exit 1; fi; \
+	iverilog -g2012 -yrtl -P tb_mul65.ML=2 -o $$d/badc.vvp tb/vec/tb_mul65.v $$d/badc_mul65.v || exit 1; \
+	if vvp -n $$d/badc.vvp +seed=1 +n=2000 > $$d/badc.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/badc.log; then \
+	  echo "rtl-mul65-test: FAIL: a multiplier adding its addend a clock early passed"; exit 1; fi; \
 	sed "$(RTL_MUL18_BAD)" rtl/vp_sfu_mul18r.v > $$d/bad_mul18r.v; \
 	if cmp -s $$d/bad_mul18r.v rtl/vp_sfu_mul18r.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation of vp_sfu_mul18r no longer applies"; exit 1; fi; \
 	iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=2 -o $$d/bad18.vvp tb/vec/tb_mul65.v $$d/bad_mul18r.v $(RTL_MUL65_ECP5) || exit 1; \
 	if vvp -n $$d/bad18.vvp +seed=1 +n=200 > $$d/bad18.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad18.log; then \
 	  echo "rtl-mul65-test: FAIL: VP_ECP5 with a DSP block taking A unsigned passed"; exit 1; fi; \
-	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
+	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)) and with '$(RTL_MUL65_BADC)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badc.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
 
 $(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
 	@mkdir -p $(dir $@)

@@ -212,8 +212,13 @@ module vp_sfu #(
     2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0};
+  // addends: LG2's last step (k = 4) has three, l + p and the two whose
+  // NOT are -s and -s + 255 (vp_sfu_lg2); every other step one (0 if the
+  // block adds nothing after it)
+  localparam [NU*2-1:0] U_NC = {{(NU-5){2'd1}}, 2'd3, {4{2'd1}}};
   wire [NU*65-1:0]  ua, ub;
-  wire [NU*128-1:0] up;
+  wire [NU*198-1:0] uc;
+  wire [NU*384-1:0] up;
 
   // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
   // (NST: the last stage before a pooled step's, whose act is decoded there)
@@ -257,8 +262,8 @@ module vp_sfu #(
       assign act[gk] = act_q;
     end
   endgenerate
-  vp_sfu_pool #(.NU(NU), .II(II), .ML(ML), .U_STAGE(U_STAGE), .U_IDX(U_IDX)) u_pool (
-    .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .p_o(up));
+  vp_sfu_pool #(.NU(NU), .II(II), .ML(ML), .U_STAGE(U_STAGE), .U_IDX(U_IDX), .U_NC(U_NC)) u_pool (
+    .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .c_i(uc), .p_o(up));
 
   // ---- stage 1: LIT operand side; LG2 operand ----
   wire [31:0] lit_y, lit_w, lit_x, lit_zsp;
@@ -279,7 +284,7 @@ module vp_sfu #(
   wire [31:0] lg2_r, lg2_8, lg2_15;
   vp_sfu_lg2 #(.ML(ML), .PK(LP), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
     .xk_i(ilit ? is[63:32] : x0), .r_o(lg2_r),
-    .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_p_i(up[128*U_LG2 +: 128*5]));
+    .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_c_o(uc[198*U_LG2 +: 198*5]), .mul_p_i(up[384*U_LG2 +: 384*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
   vp_delay #(.W(32), .N(7+5*D+RR+LF)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
@@ -299,19 +304,19 @@ module vp_sfu #(
   wire [31:0] ex2_r;
   vp_sfu_ex2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_ex2 (
     .clk_i(clk), .x_i(lit9 ? pw9 : x9), .r_o(ex2_r),
-    .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_p_i(up[128*U_EX2 +: 128*5]));
+    .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_c_o(uc[198*U_EX2 +: 198*5]), .mul_p_i(up[384*U_EX2 +: 384*5]));
 
   // ---- stages 4+2D..MIN_LAT: RSQ; 7+5D..: RCP/RCC; O_SC+1..: SIN/COS,
   //      then E_SC registers ----
   wire [31:0] rsq_r, rcp_r, sc_e, sc_r;
   vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .xe_i(x3e), .vp2_i(vp2_3), .r_o(rsq_r),
-    .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_p_i(up[128*U_RSQ +: 128*10]));
+    .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_c_o(uc[198*U_RSQ +: 198*10]), .mul_p_i(up[384*U_RSQ +: 384*10]));
   vp_sfu_rcp #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rcp (
     .clk_i(clk), .x_i(x_rcp), .xe_i(x_rce), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
-    .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_p_i(up[128*U_RCP +: 128*5]));
+    .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_c_o(uc[198*U_RCP +: 198*5]), .mul_p_i(up[384*U_RCP +: 384*5]));
   vp_sfu_sincos #(.ML(ML), .PK(SC_PK), .TABLE_DIR(TABLE_DIR)) u_sc (
     .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),
-    .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_p_i(up[128*U_SC +: 128*10]));
+    .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_c_o(uc[198*U_SC +: 198*10]), .mul_p_i(up[384*U_SC +: 384*10]));
   vp_delay #(.W(32), .N(E_SC+RR)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
 
   // ---- stages 10+5D..14+5D: EXP/LOG x, y lanes (from the operand of

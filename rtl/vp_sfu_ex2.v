@@ -8,7 +8,9 @@
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
 //   1  operand read, special cases, X = floor(x 2^48) (negate, shift):
 //      i = X >> 48, j = X[47:40], g = X[39:0] as Q2.62
-//   2  q = c3 + g c4         (Horner, Q2.62, floor of the product)
+//   2  q = c3 + g c4         (Horner, Q2.62, floor of the product; each
+//                             constant added inside the multiplier's sum,
+//                             vp_sfu_mul's addend)
 //   3  q = c2 + g q
 //   4  q = c1 + g q
 //   5  p = 1 + g q           (ex2[j]: block RAM read a clock before its
@@ -26,7 +28,8 @@ module vp_sfu_ex2 #(
   input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
   output wire [324:0] mul_a_o,
   output wire [324:0] mul_b_o,
-  input  wire [639:0] mul_p_i
+  output wire [989:0] mul_c_o,   // the addends (vp_sfu_mul)
+  input  wire [1919:0] mul_p_i
 );
 
   // special results: 0 none, 1 NaN, 2 +Inf, 3 +0, 4 1.0
@@ -77,8 +80,8 @@ module vp_sfu_ex2 #(
   // ---- stages 2..5: Horner, unsigned Q2.62 ----
   localparam integer D = ML - 1;   // extra stages of each multiply step
   wire [63:0] p2, p3, p4, p5, p6;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .p_o(p2),
-    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .c_i(c3), .p_o(p2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
   wire [63:0] g_d2;
   wire [8:0]  i_d2;
   wire [2:0]  sp_d2;
@@ -88,11 +91,11 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q2;
   reg [2:0]  sp_q2;
   always @(posedge clk_i) begin
-    g_q2 <= g_d2; q_q2 <= c3 + p2; i_q2 <= i_d2; sp_q2 <= sp_d2;
+    g_q2 <= g_d2; q_q2 <= p2; i_q2 <= i_d2; sp_q2 <= sp_d2;
   end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .p_o(p3),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .c_i(c2), .p_o(p3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   wire [63:0] g_d3;
   wire [8:0]  i_d3;
   wire [2:0]  sp_d3;
@@ -102,11 +105,11 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q3;
   reg [2:0]  sp_q3;
   always @(posedge clk_i) begin
-    g_q3 <= g_d3; q_q3 <= c2 + p3; i_q3 <= i_d3; sp_q3 <= sp_d3;
+    g_q3 <= g_d3; q_q3 <= p3; i_q3 <= i_d3; sp_q3 <= sp_d3;
   end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .p_o(p4),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .c_i(c1), .p_o(p4),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   wire [63:0] g_d4;
   wire [8:0]  i_d4;
   wire [2:0]  sp_d4;
@@ -116,15 +119,15 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q4;
   reg [2:0]  sp_q4;
   always @(posedge clk_i) begin
-    g_q4 <= g_d4; q_q4 <= c1 + p4; i_q4 <= i_d4; sp_q4 <= sp_d4;
+    g_q4 <= g_d4; q_q4 <= p4; i_q4 <= i_d4; sp_q4 <= sp_d4;
   end
 
   // stage 5 also reads ex2[j]: the block RAM a clock before its last
   // stage (j from its own delay line), its data registered again in that
   // stage (vp_sfu_rom SYNC 3), so stage 6's multiply starts from
   // flip-flops, not from the block RAM's slow clock-to-output
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .p_o(p5),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(g_q4), .b_i(q_q4), .c_i(64'h4000_0000_0000_0000), .p_o(p5),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   wire [8:0]  i_d5;
   wire [2:0]  sp_d5;
   vp_delay #(.W(12), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
@@ -138,12 +141,12 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q5;
   reg [2:0]  sp_q5;
   always @(posedge clk_i) begin
-    p_q5 <= 64'h4000_0000_0000_0000 + p5; i_q5 <= i_d5; sp_q5 <= sp_d5;
+    p_q5 <= p5; i_q5 <= i_d5; sp_q5 <= sp_d5;
   end
 
   // ---- stage 6: v = ex2[j] * p ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .p_o(p6),
-    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(t_q5), .b_i(p_q5), .c_i(64'd0), .p_o(p6),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
   wire [8:0]  i_d6;
   wire [2:0]  sp_d6;
   vp_delay #(.W(12), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1),

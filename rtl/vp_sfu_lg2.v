@@ -11,12 +11,15 @@
 //      r_j read from a table in logic into a register (j from bits of x)
 //   2  operand read, special cases, m' = m or m/2 in [0.75, 1.5),
 //      j = floor(256 m'), u = m' r_j - 1 (24x13 bits)
-//   3  q = -d4 + u d5        (Horner, signed Q2.62, floor of the product)
+//   3  q = -d4 + u d5        (Horner, signed Q2.62, floor of the product;
+//                             every constant and l added inside the
+//                             multiplier's sum, vp_sfu_mul's addend)
 //   4  q =  d3 + u q
 //   5  q = -d2 + u q
 //   6  q =  d1 + u q         (lg2_l[j] read, block RAM, in its last stage)
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
-//      (and -s, -s + 255 beside it)
+//      (and -s, -s + 255 beside it: the NOT of the same product plus
+//      l - 1 and l - 256, two more sums of the multiplier)
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
 //      round and pack, special-case mux (PK = 1: the pack's first half,
 //      the leading one and the shift by whole 4-bit groups, then a
@@ -43,8 +46,9 @@ module vp_sfu_lg2 #(
   input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
   output wire [324:0] mul_a_o,
   output wire [324:0] mul_b_o,
+  output wire [989:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [639:0] mul_p_i   // only bits [125:62] (Q2.62 products) are used
+  input  wire [1919:0] mul_p_i   // only bits [125:62] (Q2.62 products) are used
   /* verilator lint_on UNUSEDSIGNAL */
 );
 
@@ -105,16 +109,15 @@ module vp_sfu_lg2 #(
 
   // ---- stages 3..7: Horner in signed Q2.62 ----
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  wire [63:0] p3, p4, p5, p6, p7;
-  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(d5), .p_o(p3),
-    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  wire [63:0] q3, q4, q5, q6;
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(d5), .c_i(64'd0 - d4), .p_o(q3),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
   wire [63:0] uw_d3;
   wire [7:0]  k_d3;
   wire [8:0]  ex_d3;
   wire [1:0]  sp_d3;
   vp_delay #(.W(83), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({u_q2, k_q2, ex_q2, sp_q2}), .q_o({uw_d3, k_d3, ex_d3, sp_d3}));
-  wire [63:0] q3 = p3 - d4;
   reg [63:0] u_q3, q_q3;
   reg [7:0]  k_q3;
   reg signed [8:0] ex_q3;
@@ -123,15 +126,14 @@ module vp_sfu_lg2 #(
     u_q3 <= uw_d3; q_q3 <= q3; k_q3 <= k_d3; ex_q3 <= ex_d3; sp_q3 <= sp_d3;
   end
 
-  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .p_o(p4),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .c_i(d3), .p_o(q4),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   wire [63:0] uw_d4;
   wire [7:0]  k_d4;
   wire [8:0]  ex_d4;
   wire [1:0]  sp_d4;
   vp_delay #(.W(83), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({u_q3, k_q3, ex_q3, sp_q3}), .q_o({uw_d4, k_d4, ex_d4, sp_d4}));
-  wire [63:0] q4 = p4 + d3;
   reg [63:0] u_q4, q_q4;
   reg [7:0]  k_q4;
   reg signed [8:0] ex_q4;
@@ -140,37 +142,40 @@ module vp_sfu_lg2 #(
     u_q4 <= uw_d4; q_q4 <= q4; k_q4 <= k_d4; ex_q4 <= ex_d4; sp_q4 <= sp_d4;
   end
 
-  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .p_o(p5),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .c_i(64'd0 - d2), .p_o(q5),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   wire [63:0] uw_d5;
   wire [7:0]  k_d5;
   wire [8:0]  ex_d5;
   wire [1:0]  sp_d5;
   vp_delay #(.W(83), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({u_q4, k_q4, ex_q4, sp_q4}), .q_o({uw_d5, k_d5, ex_d5, sp_d5}));
-  wire [63:0] q5 = p5 - d2;
   reg [63:0] u_q5, q_q5;
-  reg [7:0]  k_q5;
   reg signed [8:0] ex_q5;
   reg [1:0]  sp_q5;
   always @(posedge clk_i) begin
-    u_q5 <= uw_d5; q_q5 <= q5; k_q5 <= k_d5; ex_q5 <= ex_d5; sp_q5 <= sp_d5;
+    u_q5 <= uw_d5; q_q5 <= q5; ex_q5 <= ex_d5; sp_q5 <= sp_d5;
   end
 
-  // stage 6 also reads lg2_l[j] in its last clock: the table's output
-  // register is a stage-6 register
-  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .p_o(p6),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  // stage 6 also reads lg2_l[j]: the block RAM a clock before its last
+  // clock, its data registered again in that clock (vp_sfu_rom SYNC 3), so
+  // l and the l - 1 and l - 256 made from it go into the multiplier's
+  // addend registers from flip-flops, not from the block RAM's slow
+  // clock-to-output
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m6 (.a_i(u_q5), .b_i(q_q5), .c_i(d1), .p_o(q6),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   wire [63:0] uw_d6;
-  wire [7:0]  k_d6;
   wire [8:0]  ex_d6;
   wire [1:0]  sp_d6;
-  vp_delay #(.W(83), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({u_q5, k_q5, ex_q5, sp_q5}), .q_o({uw_d6, k_d6, ex_d6, sp_d6}));
-  wire [63:0] q6 = p6 + d1;
+  vp_delay #(.W(75), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({u_q5, ex_q5, sp_q5}), .q_o({uw_d6, ex_d6, sp_d6}));
+  // the table's address a clock before the step's last: k as it enters
+  // stage 6, D clocks on
+  wire [7:0]  k_t;
+  vp_delay #(.W(8), .N(D)) u_kt (.clk_i(clk_i), .rst_ni(1'b1), .d_i(k_d5), .q_o(k_t));
   wire [63:0] l_q6;
-  vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(1))
-    u_lg2_l (.clk_i(clk_i), .addr_i(k_d6), .data_o(l_q6));
+  vp_sfu_rom #(.W(64), .N(192), .AW(8), .FILE({TABLE_DIR, "lg2_l.hex"}), .SYNC(3))
+    u_lg2_l (.clk_i(clk_i), .addr_i(k_t), .data_o(l_q6));
   reg [63:0] u_q6, q_q6;
   reg signed [8:0] ex_q6;
   reg [1:0]  sp_q6;
@@ -178,22 +183,24 @@ module vp_sfu_lg2 #(
     u_q6 <= uw_d6; q_q6 <= q6; ex_q6 <= ex_d6; sp_q6 <= sp_d6;
   end
 
-  vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m7 (.a_i(u_q6), .b_i(q_q6), .p_o(p7),
-    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
-  wire [63:0] l_d7;
+  // three sums of one product p = u q: s = p + l, and -s = ~(p + l - 1)
+  // and -s + 255 = ~(p + l - 256) (~x = -x - 1), each folded into the
+  // multiplier's sum (the constants subtracted from l, a register, while
+  // the operands go out), so stage 8 needs no 64-bit adder and stage 7
+  // none after the product
+  wire [63:0] s7, ms7;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0] mt7, nt7;                         // bits 62 and 7:0 are not needed
+  /* verilator lint_on UNUSEDSIGNAL */
+  vp_sfu_mul #(.SIGNED(1), .SHIFT(62), .NC(3)) u_m7 (.a_i(u_q6), .b_i(q_q6),
+    .c_i({l_q6 - 64'd256, l_q6 - 64'd1, l_q6}), .p_o({mt7, ms7, s7}),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
+  wire [63:0] ns7 = ~ms7;
+  assign      nt7 = ~mt7;
   wire [8:0]  ex_d7;
   wire [1:0]  sp_d7;
-  vp_delay #(.W(75), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({l_q6, ex_q6, sp_q6}), .q_o({l_d7, ex_d7, sp_d7}));
-  // s = l + p, and beside it -s = (~l + 2) + ~p and -s + 255 = (~l + 257)
-  // + ~p: the constants are added to l (a register) while the multiply
-  // runs, so the three sums are as deep as one, and stage 8 needs no
-  // 64-bit adder
-  wire [63:0] s7  = l_d7 + p7;
-  wire [63:0] ns7 = (~l_d7 + 64'd2) + ~p7;
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] nt7 = (~l_d7 + 64'd257) + ~p7;   // bits 62 and 7:0 are not needed
-  /* verilator lint_on UNUSEDSIGNAL */
+  vp_delay #(.W(11), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({ex_q6, sp_q6}), .q_o({ex_d7, sp_d7}));
   // beside them, from E' (a side register): E' = 0, |E'| and |E'| - 1
   wire [8:0] ea7 = ex_d7[8] ? 9'd0 - ex_d7 : ex_d7;
   reg [63:0] s_q7, ns_q7;

@@ -1,11 +1,16 @@
 // vp_sfu_mul65: one shared multiplier of the special-function unit
-// (vp_sfu_pool): the low 128 bits of the signed 65 x 65-bit product, over
-// ML clocks (ML - 1 registers inside; the special-function blocks wait for
-// it, docs/architecture.md 3.2).
+// (vp_sfu_pool): the low 128 bits of the signed 65 x 65-bit product plus
+// an addend, over ML clocks (ML - 1 registers inside; the special-function
+// blocks wait for it, docs/architecture.md 3.2). With NC addends C_k (66
+// bits, at 2^62) it gives NC sums p_k = A B + C_k 2^62 mod 2^128 of the
+// one product: the add after a multiply (a Horner step's constant, LG2's
+// l + p and its negations) is a word of the product's own sum, not one
+// more carry chain after it (docs/synth.md, the addend fold).
 //
 //   ML = 1  combinational (the product of the two operands as they are)
 //   ML = 2  stage 1: sixteen 18 x 18-bit partial products A_i B_j (one
-//           MULT18X18D each), registered (vp_sfu_mul18r); stage 2: their sum
+//           MULT18X18D each), registered (vp_sfu_mul18r), and the addends
+//           registered; stage 2: their sum
 //   ML = 3  as 2, but stage 2 adds the first two levels of the sum into
 //           registers and stage 3 adds the last
 //
@@ -31,26 +36,37 @@
 //   W4 = A2B0 << 34 | (A3B1 + 2^30) << 68
 //   W5 = (A0B3 + 2^30) << 51 | -(2^82 + 2^99 + 2^116) mod 2^128
 //   W6 = (A3B0 + 2^30) << 51
-//   p  = ((W0 + W1) + (W2 + W3)) + ((W4 + W5) + W6)  mod 2^128
+//   W7 = C_k << 62                                   (addend k)
+//   p_k = ((W0 + W1) + (W2 + W3)) + ((W4 + W5) + (W6 + W7))  mod 2^128
+// The sums share everything but their last half, (W4 + W5) + (W6 + W7):
+// still three adds deep.
 module vp_sfu_mul65 #(
-  parameter integer ML = 1
+  parameter integer ML = 1,
+  parameter integer NC = 1    // addends (sums), 1..3
 ) (
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire         clk_i,    // unused with ML = 1
+  input  wire              clk_i,    // unused with ML = 1
   /* verilator lint_on UNUSEDSIGNAL */
-  input  wire [64:0]  a_i,
-  input  wire [64:0]  b_i,
-  output wire [127:0] p_o
+  input  wire [64:0]       a_i,
+  input  wire [64:0]       b_i,
+  input  wire [NC*66-1:0]  c_i,      // addend k at [66 k +: 66], times 2^62
+  output wire [NC*128-1:0] p_o       // sum k at [128 k +: 128]
 );
+  genvar gk;
   generate
     if (ML < 1 || ML > 3) begin : g_bad_ml
       vp_sfu_mul65_ERROR_ML_must_be_1_2_or_3 u_stop ();
+    end
+    if (NC < 1 || NC > 3) begin : g_bad_nc
+      vp_sfu_mul65_ERROR_NC_must_be_1_2_or_3 u_stop ();
     end
     if (ML == 1) begin : g_comb
       /* verilator lint_off UNUSEDSIGNAL */
       wire signed [129:0] pr = $signed(a_i) * $signed(b_i);
       /* verilator lint_on UNUSEDSIGNAL */
-      assign p_o = pr[127:0];
+      for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
+        assign p_o[128*gk +: 128] = pr[127:0] + {c_i[66*gk +: 66], 62'd0};
+      end
     end else begin : g_pipe
       // digit k of an operand as an 18-bit signed number
       function signed [17:0] digit(input [64:0] x, input integer k);
@@ -93,18 +109,33 @@ module vp_sfu_mul65 #(
       wire [127:0] w5 = {K[127:82], u03, 51'd0};
       wire [127:0] w6 = {46'd0, u30, 51'd0};
 
+      // the addends, registered beside the partial products
+      reg [NC*66-1:0] c_q;
+      always @(posedge clk_i) c_q <= c_i;
+
       // the first two levels of the tree, then the last
       wire [127:0] s01 = w0 + w1;
       wire [127:0] s23 = w2 + w3;
       wire [127:0] s45 = w4 + w5;
       wire [127:0] sa  = s01 + s23;
-      wire [127:0] sb  = s45 + w6;
-      if (ML == 2) begin : g_ml2
-        assign p_o = sa + sb;
-      end else begin : g_ml3
-        reg [127:0] sa_q, sb_q;
-        always @(posedge clk_i) begin sa_q <= sa; sb_q <= sb; end
-        assign p_o = sa_q + sb_q;
+      wire [127:0] sa_l;   // sa as the last add sees it (ML = 3: registered)
+      if (ML == 3) begin : g_ml3a
+        reg [127:0] sa_q;
+        always @(posedge clk_i) sa_q <= sa;
+        assign sa_l = sa_q;
+      end else begin : g_ml2a
+        assign sa_l = sa;
+      end
+      for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
+        wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+        wire [127:0] sb  = s45 + s67;
+        if (ML == 2) begin : g_ml2
+          assign p_o[128*gk +: 128] = sa_l + sb;
+        end else begin : g_ml3
+          reg [127:0] sb_q;
+          always @(posedge clk_i) sb_q <= sb;
+          assign p_o[128*gk +: 128] = sa_l + sb_q;
+        end
       end
     end
   endgenerate

@@ -14,9 +14,11 @@
 // class: slot (s, i) goes to p = i + (slots of earlier stages of its class).
 // The number of multipliers NP is the largest number of slots in one class.
 //
-// Each multiplier takes the AND-OR of the operands of its active users
-// (act_i; at most one is active, which an assertion checks) and returns the
-// low 128 bits of the signed 65 x 65-bit product to every user mapped to it,
+// Each multiplier takes the AND-OR of the operands and addends of its
+// active users (act_i; at most one is active, which an assertion checks)
+// and returns the low 128 bits of the signed 65 x 65-bit product plus each
+// addend (vp_sfu_mul65; U_NC: a user's number of addends, the
+// multiplier's the largest of its users') to every user mapped to it,
 // ML - 1 clocks later (vp_sfu_mul65; the stage of a user is the stage of
 // its operands, the first of its ML stages). Its later stages hold only
 // that user's operation: the operations that need multiplier p in one
@@ -26,7 +28,8 @@ module vp_sfu_pool #(
   parameter integer        II      = 1,
   parameter integer        ML      = 1,       // multiplier latency (vp_sfu_mul65)
   parameter [NU*6-1:0]     U_STAGE = {NU{6'd1}},
-  parameter [NU*2-1:0]     U_IDX   = {NU*2{1'b0}}
+  parameter [NU*2-1:0]     U_IDX   = {NU*2{1'b0}},
+  parameter [NU*2-1:0]     U_NC    = {NU{2'd1}}    // addends of user k, 1..3
 ) (
   // the multipliers' registers (ML > 1) and the assertion
   /* verilator lint_off UNUSEDSIGNAL */
@@ -36,7 +39,12 @@ module vp_sfu_pool #(
   input  wire [NU-1:0]     act_i,    // user k's operation is in its stage
   input  wire [NU*65-1:0]  a_i,
   input  wire [NU*65-1:0]  b_i,
-  output wire [NU*128-1:0] p_o
+  // user k's addends at [198 k + 66 j +: 66] (those beyond its multiplier's
+  // NC are 0: vp_sfu_mul)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [NU*198-1:0] c_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [NU*384-1:0] p_o       // user k's sums at [384 k + 128 j +: 128]
 );
   // stage and index of user k
   function integer stg(input integer k);
@@ -101,6 +109,15 @@ module vp_sfu_pool #(
       for (k = 0; k < NU; k = k + 1) if ({27'd0, PHYS[5*k +: 5]} == p) nusers = nusers + 1;
     end
   endfunction
+  // addends of multiplier p: the most of its users'
+  function integer nadd(input integer p);
+    integer k;
+    begin
+      nadd = 1;
+      for (k = 0; k < NU; k = k + 1)
+        if ({27'd0, PHYS[5*k +: 5]} == p && {30'd0, U_NC[2*k +: 2]} > nadd) nadd = {30'd0, U_NC[2*k +: 2]};
+    end
+  endfunction
   function integer user(input integer p, input integer j);
     integer k, n;
     begin
@@ -114,32 +131,42 @@ module vp_sfu_pool #(
     end
   endfunction
 
-  wire [NP*128-1:0] prod;
+  wire [NP*384-1:0] prod;   // multiplier p's sums at [384 p +: 384] (0 beyond its NC)
   genvar p, k;
   generate
     for (p = 0; p < NP; p = p + 1) begin : g_mul
       // this multiplier's users (their operands are 0 while idle: vp_sfu_mul)
       localparam integer NPU = nusers(p);
-      wire [NPU-1:0]    pact;
-      wire [NPU*65-1:0] pa, pb;
+      localparam integer NPC = nadd(p);
+      wire [NPU-1:0]     pact;
+      wire [NPU*65-1:0]  pa, pb;
+      wire [NPU*66*NPC-1:0] pc;
       for (k = 0; k < NPU; k = k + 1) begin : g_user
         localparam integer K = user(p, k);
-        assign pact[k]         = act_i[K];
-        assign pa[65*k +: 65]  = a_i[65*K +: 65];   // 0 unless act_i[K]
-        assign pb[65*k +: 65]  = b_i[65*K +: 65];
+        assign pact[k]          = act_i[K];
+        assign pa[65*k +: 65]   = a_i[65*K +: 65];   // 0 unless act_i[K]
+        assign pb[65*k +: 65]   = b_i[65*K +: 65];
+        assign pc[66*NPC*k +: 66*NPC] = c_i[198*K +: 66*NPC];
       end
-      reg [64:0] a, b;
+      reg [64:0]  a, b;
+      reg [66*NPC-1:0] c;
       integer j;
       always @* begin
         a = 65'd0;
         b = 65'd0;
+        c = {66*NPC{1'b0}};
         for (j = 0; j < NPU; j = j + 1) begin
           a = a | pa[65*j +: 65];
           b = b | pb[65*j +: 65];
+          c = c | pc[66*NPC*j +: 66*NPC];
         end
       end
       // every user's product fits bits 127:0
-      vp_sfu_mul65 #(.ML(ML)) u_mul (.clk_i(clk_i), .a_i(a), .b_i(b), .p_o(prod[128*p +: 128]));
+      vp_sfu_mul65 #(.ML(ML), .NC(NPC)) u_mul (.clk_i(clk_i), .a_i(a), .b_i(b), .c_i(c),
+                                              .p_o(prod[384*p +: 128*NPC]));
+      if (NPC < 3) begin : g_pad
+        assign prod[384*p + 128*NPC +: 128*(3-NPC)] = {128*(3-NPC){1'b0}};
+      end
 
 `ifndef SYNTHESIS
       // two active users of one multiplier: an operation entered the SFU
@@ -164,7 +191,7 @@ module vp_sfu_pool #(
 `endif
     end
     for (k = 0; k < NU; k = k + 1) begin : g_out
-      assign p_o[128*k +: 128] = prod[128*PHYS[5*k +: 5] +: 128];
+      assign p_o[384*k +: 384] = prod[384*PHYS[5*k +: 5] +: 384];
     end
   endgenerate
 endmodule

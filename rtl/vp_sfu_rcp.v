@@ -32,8 +32,9 @@ module vp_sfu_rcp #(
   input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
   output wire [324:0] mul_a_o,
   output wire [324:0] mul_b_o,
+  output wire [989:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [639:0] mul_p_i  // index 4 (T M < 2^51) uses bits 50:0
+  input  wire [1919:0] mul_p_i  // index 4 (T M < 2^51) uses bits 50:0
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] TWO = 64'h8000_0000_0000_0000;  // 2.0 in Q2.62
@@ -81,8 +82,8 @@ module vp_sfu_rcp #(
   wire [63:0] y7;  // T = y7 >> 37
   /* verilator lint_on UNUSEDSIGNAL */
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .p_o(a2),
-    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .c_i(64'd0), .p_o(a2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
   wire [63:0] y0_d2;
   vp_delay #(.W(64), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y0_1), .q_o(y0_d2));
   reg [63:0] a_q2, y_q2;
@@ -91,13 +92,13 @@ module vp_sfu_rcp #(
   reg [63:0] d_q3, y_q3;
   always @(posedge clk_i) begin d_q3 <= TWO - a_q2; y_q3 <= y_q2; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .p_o(y4),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .c_i(64'd0), .p_o(y4),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   reg [63:0] y_q4;
   always @(posedge clk_i) y_q4 <= y4;
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .p_o(a5),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .c_i(64'd0), .p_o(a5),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   wire [63:0] y_d5;
   vp_delay #(.W(64), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q4), .q_o(y_d5));
   reg [63:0] a_q5, y_q5;
@@ -106,8 +107,8 @@ module vp_sfu_rcp #(
   reg [63:0] d_q6, y_q6;
   always @(posedge clk_i) begin d_q6 <= TWO - a_q5; y_q6 <= y_q5; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .p_o(y7),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .c_i(64'd0), .p_o(y7),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   reg [26:0] t_q7;
   always @(posedge clk_i) t_q7 <= y7[63:37];
 
@@ -116,10 +117,11 @@ module vp_sfu_rcp #(
   reg [26:0] t_q8;
   assign mul_a_o[65*4 +: 65] = {65{mul_en_i[4]}} & {38'd0, t_q7};
   assign mul_b_o[65*4 +: 65] = {65{mul_en_i[4]}} & {41'd0, m_7};
+  assign mul_c_o[198*4 +: 198] = 198'd0;   // nothing added after this product
   wire [26:0] t_d8;
   vp_delay #(.W(27), .N(D)) u_side8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q7), .q_o(t_d8));
   always @(posedge clk_i) begin
-    p_q8 <= mul_p_i[128*4 +: 51];
+    p_q8 <= mul_p_i[384*4 +: 51];
     t_q8 <= t_d8;
   end
 

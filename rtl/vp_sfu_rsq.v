@@ -34,8 +34,9 @@ module vp_sfu_rsq #(
   input  wire [9:0] mul_en_i,   // multiply k's operation is in its stage
   output wire [649:0] mul_a_o,
   output wire [649:0] mul_b_o,
+  output wire [1979:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [1279:0] mul_p_i  // indices 6, 7 (squares < 2^64) use bits 63:0
+  input  wire [3839:0] mul_p_i  // indices 6, 7 (squares < 2^64) use bits 63:0
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
@@ -91,8 +92,8 @@ module vp_sfu_rsq #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [63:0] y5, y9;  // y5 >> 1 (bit 0 dropped as in C), T = y9[63:38]
   /* verilator lint_on UNUSEDSIGNAL */
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .p_o(yy2),
-    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mp_i(mul_p_i[128*0 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(y0_1), .b_i(y0_1), .c_i(64'd0), .p_o(yy2),
+    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
   wire [63:0] y0_d2, m62_d2;
   vp_delay #(.W(128), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({y0_1, m62_1}), .q_o({y0_d2, m62_d2}));
   reg [63:0] yy_q2, y_q2;
@@ -100,8 +101,8 @@ module vp_sfu_rsq #(
 
   reg [63:0] m62_q2;
   always @(posedge clk_i) m62_q2 <= m62_d2;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .p_o(a3),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(yy_q2), .b_i(m62_q2), .c_i(64'd0), .p_o(a3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   wire [63:0] y_d3;
   vp_delay #(.W(64), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q2), .q_o(y_d3));
   reg [63:0] a_q3, y_q3;
@@ -110,21 +111,21 @@ module vp_sfu_rsq #(
   reg [63:0] d_q4, y_q4;
   always @(posedge clk_i) begin d_q4 <= THREE - a_q3; y_q4 <= y_q3; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .p_o(y5),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .c_i(64'd0), .p_o(y5),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   reg [63:0] y_q5;
   always @(posedge clk_i) y_q5 <= {1'b0, y5[63:1]};
 
   // ---- stages 6..9: y2 = y1 (3 - y1^2 m') / 2 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .p_o(yy6),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .c_i(64'd0), .p_o(yy6),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   wire [63:0] y_d6;
   vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q5), .q_o(y_d6));
   reg [63:0] yy_q6, y_q6;
   always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_d6; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .p_o(a7),
-    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .c_i(64'd0), .p_o(a7),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
   wire [63:0] y_d7;
   vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q6), .q_o(y_d7));
   reg [63:0] a_q7, y_q7;
@@ -133,8 +134,8 @@ module vp_sfu_rsq #(
   reg [63:0] d_q8, y_q8;
   always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .p_o(y9),
-    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .c_i(64'd0), .p_o(y9),
+    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mc_o(mul_c_o[198*5 +: 198]), .mp_i(mul_p_i[384*5 +: 384]));
   reg [26:0] t_q9;                         // T = (y9 >> 1) >> 37
   always @(posedge clk_i) t_q9 <= {1'b0, y9[63:38]};
 
@@ -149,8 +150,8 @@ module vp_sfu_rsq #(
   wire [26:0] t_d10;
   vp_delay #(.W(27), .N(D)) u_side10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q9), .q_o(t_d10));
   always @(posedge clk_i) begin
-    sq0_q10 <= mul_p_i[128*6 +: 64];
-    sq1_q10 <= mul_p_i[128*7 +: 64];
+    sq0_q10 <= mul_p_i[384*6 +: 64];
+    sq1_q10 <= mul_p_i[384*7 +: 64];
     t_q10   <= t_d10;
   end
 
@@ -161,11 +162,15 @@ module vp_sfu_rsq #(
   assign mul_b_o[65*8 +: 65] = {65{mul_en_i[8]}} & {40'd0, m2_q10};
   assign mul_a_o[65*9 +: 65] = {65{mul_en_i[9]}} & {1'b0, sq1_q10};
   assign mul_b_o[65*9 +: 65] = {65{mul_en_i[9]}} & {40'd0, m2_q10};
+  assign mul_c_o[198*6 +: 198] = 198'd0;   // nothing added after this product
+  assign mul_c_o[198*7 +: 198] = 198'd0;   // nothing added after this product
+  assign mul_c_o[198*8 +: 198] = 198'd0;   // nothing added after this product
+  assign mul_c_o[198*9 +: 198] = 198'd0;   // nothing added after this product
   wire [26:0] t_d11;
   vp_delay #(.W(27), .N(D)) u_side11 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q10), .q_o(t_d11));
   always @(posedge clk_i) begin
-    p0_q11 <= mul_p_i[128*8 +: 128];
-    p1_q11 <= mul_p_i[128*9 +: 128];
+    p0_q11 <= mul_p_i[384*8 +: 128];
+    p1_q11 <= mul_p_i[384*9 +: 128];
     t_q11  <= t_d11;
   end
 

@@ -10,7 +10,10 @@
 //      table index j, position r in the segment
 //   3  b = (pi/2) r               (radians, Q2.62)
 //   4  b2 = b^2
-//   5  1/6 - b2/120, 1/2 - b2/24
+//   5  1/6 - b2/120, 1/2 - b2/24  (each C - p of this stage and the
+//                                 next two is ~(p + ~C): the NOT of the
+//                                 product with ~C folded into its sum,
+//                                 vp_sfu_mul's addend)
 //   6  b2 (1/6 - b2/120), cos b = 1 - b2 (1/2 - b2/24)
 //   7  sin b = b - b (b2 (...))   (sin table: two block RAM ports read
 //                                 a clock before its last stage, into
@@ -34,8 +37,9 @@ module vp_sfu_sincos #(
   input  wire [9:0] mul_en_i,   // multiply k's operation is in its stage
   output wire [649:0] mul_a_o,
   output wire [649:0] mul_b_o,
+  output wire [1979:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [1279:0] mul_p_i  // index 0 (M K < 2^88) uses bits 87:0
+  input  wire [3839:0] mul_p_i  // index 0 (M K < 2^88) uses bits 87:0
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
@@ -62,6 +66,7 @@ module vp_sfu_sincos #(
   end
   assign mul_a_o[65*0 +: 65] = {65{mul_en_i[0]}} & {41'd0, 1'b1, x_i[22:0]};
   assign mul_b_o[65*0 +: 65] = {65{mul_en_i[0]}} & {1'b0, kinv};
+  assign mul_c_o[198*0 +: 198] = 198'd0;   // nothing added after this product
   wire [87:0] p1 = mul_p_i[87:0];
 
   wire [7:0] e_d1;
@@ -104,54 +109,55 @@ module vp_sfu_sincos #(
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
   wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .p_o(b3),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mp_i(mul_p_i[128*1 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .c_i(64'd0), .p_o(b3),
+    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   reg [63:0] b_q3;
   always @(posedge clk_i) b_q3 <= b3;
 
   // ---- stage 4: b2 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .p_o(b2_4),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mp_i(mul_p_i[128*2 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .c_i(64'd0), .p_o(b2_4),
+    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   wire [63:0] b_d4;
   vp_delay #(.W(64), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q3), .q_o(b_d4));
   reg [63:0] b_q4, b2_q4;
   always @(posedge clk_i) begin b_q4 <= b_d4; b2_q4 <= b2_4; end
 
   // ---- stage 5 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .p_o(t5),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mp_i(mul_p_i[128*3 +: 128]));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .p_o(h5),
-    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mp_i(mul_p_i[128*4 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .c_i(~C_SIXTH), .p_o(t5),
+    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .c_i(~C_HALF), .p_o(h5),
+    .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
   wire [63:0] b_d5, b2_d5;
   vp_delay #(.W(128), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({b_q4, b2_q4}), .q_o({b_d5, b2_d5}));
   reg [63:0] b_q5, b2_q5, t_q5, h_q5;
   always @(posedge clk_i) begin
-    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= C_SIXTH - t5; h_q5 <= C_HALF - h5;
+    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= ~t5; h_q5 <= ~h5;
   end
 
   // ---- stage 6 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .p_o(t6),
-    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mp_i(mul_p_i[128*5 +: 128]));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .p_o(c6),
-    .en_i(mul_en_i[6]), .ma_o(mul_a_o[65*6 +: 65]), .mb_o(mul_b_o[65*6 +: 65]), .mp_i(mul_p_i[128*6 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .c_i(64'd0), .p_o(t6),
+    .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mc_o(mul_c_o[198*5 +: 198]), .mp_i(mul_p_i[384*5 +: 384]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .c_i(~ONE62), .p_o(c6),
+    .en_i(mul_en_i[6]), .ma_o(mul_a_o[65*6 +: 65]), .mb_o(mul_b_o[65*6 +: 65]), .mc_o(mul_c_o[198*6 +: 198]), .mp_i(mul_p_i[384*6 +: 384]));
   wire [63:0] b_d6;
   vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q5), .q_o(b_d6));
   reg [63:0] b_q6, t_q6, cosb_q6;
-  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= ONE62 - c6; end
+  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= ~c6; end
 
   // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
   // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
   // odd quadrant cos t = S_(256-j) cos b - S_j sin b ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .p_o(s7),
-    .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mp_i(mul_p_i[128*7 +: 128]));
-  // b and cos b wait for the product. The table is read a clock before
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(b_q6), .b_i(t_q6), .c_i(~b_q6), .p_o(s7),
+    .en_i(mul_en_i[7]), .ma_o(mul_a_o[65*7 +: 65]), .mb_o(mul_b_o[65*7 +: 65]), .mc_o(mul_c_o[198*7 +: 198]), .mp_i(mul_p_i[384*7 +: 384]));
+  // cos b waits for the product (b went in as its addend, as ~b: b - p =
+  // ~(p + ~b)). The table is read a clock before
   // the step's last stage (the block RAM's output register), its data
   // registered again in that stage (vp_sfu_rom SYNC 3): stage 8's
   // multiplies start from flip-flops, not from the block RAM's slow
   // clock-to-output
-  wire [63:0] b_d7, cosb_d7;
-  vp_delay #(.W(128), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({b_q6, cosb_q6}), .q_o({b_d7, cosb_d7}));
+  wire [63:0] cosb_d7;
+  vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i(cosb_q6), .q_o(cosb_d7));
   wire [8:0] jc_t = 9'd256 - {1'b0, j_t};
   wire [8:0] ad1  = odd_t ? jc_t : {1'b0, j_t};
   wire [8:0] ad2  = odd_t ? {1'b0, j_t} : jc_t;
@@ -161,14 +167,14 @@ module vp_sfu_sincos #(
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
-  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= b_d7 - s7; end
+  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= ~s7; end
 
   // ---- stage 8: the two products ----
   wire [63:0] m1_8, m2_8;
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .p_o(m1_8),
-    .en_i(mul_en_i[8]), .ma_o(mul_a_o[65*8 +: 65]), .mb_o(mul_b_o[65*8 +: 65]), .mp_i(mul_p_i[128*8 +: 128]));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .p_o(m2_8),
-    .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mp_i(mul_p_i[128*9 +: 128]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .c_i(64'd0), .p_o(m1_8),
+    .en_i(mul_en_i[8]), .ma_o(mul_a_o[65*8 +: 65]), .mb_o(mul_b_o[65*8 +: 65]), .mc_o(mul_c_o[198*8 +: 198]), .mp_i(mul_p_i[384*8 +: 384]));
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .c_i(64'd0), .p_o(m2_8),
+    .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mc_o(mul_c_o[198*9 +: 198]), .mp_i(mul_p_i[384*9 +: 384]));
   reg [63:0] m1_q8, m2_q8;
   always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;

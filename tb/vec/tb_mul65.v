@@ -2,27 +2,31 @@
 // (rtl/vp_sfu_mul65.v) over its whole operand range, not only the operands
 // the SFU blocks give it.
 //
-// One operand pair enters every clock; the product leaves ML - 1 clocks
-// later and is compared, all 128 bits, with the low 128 bits of the exact
-// signed 65 x 65-bit product ($signed(a) * $signed(b) in the simulator).
+// One operand pair and NC addends enter every clock; the NC sums leave ML
+// - 1 clocks later and are compared, all 128 bits, with the low 128 bits
+// of the exact signed 65 x 65-bit product plus each addend times 2^62
+// ($signed(a) * $signed(b) + (c << 62) in the simulator).
 // Operands: first every pair of a corner list (0, +-1, the digit
 // boundaries 2^17, 2^34, 2^51 and their neighbours, the largest and
 // smallest 65-bit values, alternating bits), then +n=N random pairs of
 // random widths (so that short, long, positive and negative operands all
-// occur). Plusargs: +seed=S (printed; the same S gives the same vectors),
+// occur); the addends are random 66-bit values, 0 for the corner pairs
+// but the last addend, which runs through 0, 1, all ones and 2^65. Plusargs: +seed=S (printed; the same S gives the same vectors),
 // +n=N (default 20000), +plant (known-bad: one expected value with a bit
 // flipped, which must be reported). Prints "tb_mul65: PASS ..." or
 // "tb_mul65: FAIL ..." and ends with $finish or $fatal.
 module tb_mul65;
   parameter integer ML = 2;
+  parameter integer NA = 3;     // addends (the multiplier's NC)
 
   localparam integer NC = 24;   // corner values
 
   reg          clk = 1'b0;
   reg  [64:0]  a = 65'd0, b = 65'd0;
-  wire [127:0] p;
+  reg  [NA*66-1:0]  c = {NA*66{1'b0}};
+  wire [NA*128-1:0] p;
 
-  vp_sfu_mul65 #(.ML(ML)) dut (.clk_i(clk), .a_i(a), .b_i(b), .p_o(p));
+  vp_sfu_mul65 #(.ML(ML), .NC(NA)) dut (.clk_i(clk), .a_i(a), .b_i(b), .c_i(c), .p_o(p));
 
   reg [64:0] corner [0:NC-1];
   initial begin
@@ -52,16 +56,18 @@ module tb_mul65;
     corner[23] = {1'b1, 47'd0, {17{1'b1}}};
   end
 
-  // expected products in flight (ML - 1 deep; ML = 1: checked at once)
-  reg [127:0] exp_q [0:3];
+  // expected sums in flight (ML - 1 deep; ML = 1: checked at once)
+  reg [NA*128-1:0] exp_q [0:3];
   reg [3:0]   vld_q;
   reg [31:0]  idx_q [0:3];
 
-  function [127:0] ref_mul(input [64:0] x, input [64:0] y);
+  function [NA*128-1:0] ref_mul(input [64:0] x, input [64:0] y, input [NA*66-1:0] z);
     reg signed [129:0] r;
+    integer j;
     begin
       r = $signed(x) * $signed(y);
-      ref_mul = r[127:0];
+      for (j = 0; j < NA; j = j + 1)
+        ref_mul[128*j +: 128] = r[127:0] + {z[66*j +: 66], 62'd0};
     end
   endfunction
 
@@ -83,14 +89,15 @@ module tb_mul65;
 
   integer n, nv, nerr, k, plant_at, i;
   reg     plant;
-  reg [127:0] e;
+  reg [NA*128-1:0] e;
+  reg [1:0] cc;
   initial begin
     if (!$value$plusargs("seed=%d", seed)) seed = 32'd1;
     seed0 = seed;
     if (!$value$plusargs("n=%d", n)) n = 20000;
     plant = $test$plusargs("plant");
-    $display("tb_mul65: ML %0d, seed %0d (reproduce with +seed=%0d), %0d corner pairs and %0d random pairs",
-             ML, seed0, seed0, NC * NC, n);
+    $display("tb_mul65: ML %0d, NC %0d, seed %0d (reproduce with +seed=%0d), %0d corner pairs and %0d random pairs",
+             ML, NA, seed0, seed0, NC * NC, n);
     plant_at = NC * NC + n / 2;
     nv = 0; nerr = 0;
     vld_q = 4'd0;
@@ -98,20 +105,26 @@ module tb_mul65;
       // present the next pair (or idle ones at the end)
       if (k < NC * NC) begin
         a = corner[k / NC]; b = corner[k % NC];
+        c = {NA*66{1'b0}};
+        cc = k[1:0];
+        c[66*(NA-1) +: 66] = (cc == 2'd0) ? 66'd0 : (cc == 2'd1) ? 66'd1 :
+                             (cc == 2'd2) ? {66{1'b1}} : {1'b1, 65'd0};
       end else if (k < NC * NC + n) begin
         a = rnd_op(0); b = rnd_op(0);
+        for (i = 0; i < NA; i = i + 1)
+          c[66*i +: 66] = {$random(seed), $random(seed), $random(seed)};
       end else begin
-        a = 65'd0; b = 65'd0;
+        a = 65'd0; b = 65'd0; c = {NA*66{1'b0}};
       end
-      e = ref_mul(a, b);
-      if (plant && k == plant_at) e = e ^ (128'd1 << 77);
+      e = ref_mul(a, b, c);
+      if (plant && k == plant_at) e = e ^ ({{NA*128-1{1'b0}}, 1'b1} << (128*(NA-1) + 77));
       #1;
       // ML = 1: the product is there now
       if (ML == 1 && k < NC * NC + n) begin
         nv = nv + 1;
         if (p !== e) begin
           nerr = nerr + 1;
-          if (nerr <= 10) $display("tb_mul65: MISMATCH vector %0d a %h b %h: got %h expected %h", k, a, b, p, e);
+          if (nerr <= 10) $display("tb_mul65: MISMATCH vector %0d a %h b %h c %h: got %h expected %h", k, a, b, c, p, e);
         end
       end
       // ML > 1: the product of the pair ML - 1 clocks ago is there now
@@ -137,7 +150,7 @@ module tb_mul65;
       $display("tb_mul65: FAIL: %0d of %0d products differ (ML %0d, seed %0d)", nerr, nv, ML, seed0);
       $fatal(1, "tb_mul65: FAIL");
     end
-    $display("tb_mul65: PASS: %0d products, all 128 bits equal (ML %0d, seed %0d)", nv, ML, seed0);
+    $display("tb_mul65: PASS: %0d products, all 128 bits of each of %0d sums equal (ML %0d, seed %0d)", nv, NA, ML, seed0);
     $finish;
   end
 endmodule
