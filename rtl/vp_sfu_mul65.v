@@ -64,8 +64,11 @@ module vp_sfu_mul65 #(
       /* verilator lint_off UNUSEDSIGNAL */
       wire signed [129:0] pr = $signed(a_i) * $signed(b_i);
       /* verilator lint_on UNUSEDSIGNAL */
+      // the addend on bits 127:62 only: written as one add on the whole
+      // product, Yosys merges it with the product's own adds into one
+      // multi-operand sum of LUTs (+14 % LUT4 in the default vp_sfu)
       for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
-        assign p_o[128*gk +: 128] = pr[127:0] + {c_i[66*gk +: 66], 62'd0};
+        assign p_o[128*gk +: 128] = {pr[127:62] + c_i[66*gk +: 66], pr[61:0]};
       end
     end else begin : g_pipe
       // digit k of an operand as an 18-bit signed number
