@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The shared SFU multiplier as the FPGA flow synthesises it (make
-# synth-dsp-check, docs/synth.md "Timing"): vp_sfu_mul65 at ML 2 read with
-# VP_ECP5 through synth_ecp5 with the flow's split LUT mapping, then
+# synth-dsp-check, docs/synth.md "Timing"): vp_sfu_mul65 at ML 2 with three
+# addends (NC 3, as LG2's last step has them) read with VP_ECP5 through
+# synth_ecp5 with the flow's split LUT mapping, then
 #  1. the netlist must hold 16 MULT18X18D, each with its output register
-#     (REG_OUTPUT_CLK "CLK0"), and no flip-flop (the partial products are
-#     registered in the DSP blocks, the sum is combinational);
+#     (REG_OUTPUT_CLK "CLK0"), and no flip-flop but the 3 x 66 of the
+#     addends (the partial products are registered in the DSP blocks, the
+#     sum is combinational);
 #  2. the gate netlist, on the ECP5 cell models (synth/ecp5_sim_cells.sh),
 #     runs tb/vec/tb_mul65.v under Icarus: every corner pair and N random
 #     ones, all 128 bits against the simulator's own product.
@@ -27,7 +29,7 @@ out=$(realpath --relative-to="$root" "$out")
 cd "$root"
 cat > "$out/dsp.ys" <<YS
 read_verilog $def -Irtl rtl/vp_sfu_mul65.v rtl/vp_sfu_mul18r.v
-chparam -set ML 2 vp_sfu_mul65
+chparam -set ML 2 -set NC 3 vp_sfu_mul65
 synth_ecp5 -top vp_sfu_mul65 -run begin:map_luts
 abc9 -W 300
 clean
@@ -44,19 +46,19 @@ dsp=$(grep -c '^  MULT18X18D ' "$out/netlist.v" || true)
 oreg=$(grep -c '\.REG_OUTPUT_CLK("CLK0")' "$out/netlist.v" || true)
 ff=$(grep -cE '^  (TRELLIS_FF|\$_DFF)' "$out/netlist.v" || true)
 echo "dsp_check: $dsp MULT18X18D, $oreg with the output register, $ff flip-flops ($("$yosys" -V | cut -d' ' -f1-2))"
-if [[ $dsp != 16 || $oreg != 16 || $ff != 0 ]]; then
-  echo "dsp_check: FAIL: expected 16 MULT18X18D, all with REG_OUTPUT_CLK \"CLK0\", and no flip-flop"; exit 1
+if [[ $dsp != 16 || $oreg != 16 || $ff != 198 ]]; then
+  echo "dsp_check: FAIL: expected 16 MULT18X18D, all with REG_OUTPUT_CLK \"CLK0\", and 198 flip-flops (the addends)"; exit 1
 fi
 # 2. the gate netlist against the exact product (the netlist has no
-# parameters; tb_mul65 sets ML, so the netlist gets one)
+# parameters; tb_mul65 sets ML and NC, so the netlist gets them)
 synth/ecp5_sim_cells.sh "$yosys" "$out/netlist.v" > "$out/cells.v"
 if [[ ${DSP_CHECK_PLANT:-} == model ]]; then
   sed -i 's/OREG ? p_q : prod\[35:0\]/prod[35:0]/' "$out/cells.v"
   grep -q 'OREG ? p_q' "$out/cells.v" && { echo "dsp_check: the planted model fault no longer applies"; exit 2; }
 fi
-sed -i 's/^module vp_sfu_mul65(\(.*\));$/module vp_sfu_mul65(\1);\n  parameter integer ML = 2;  \/\/ (tb_mul65 sets it; the netlist is ML 2)/' "$out/netlist.v"
-grep -q 'parameter integer ML = 2' "$out/netlist.v" || { echo "dsp_check: FAIL: unexpected netlist header"; exit 1; }
-iverilog -g2012 -P tb_mul65.ML=2 -s tb_mul65 -o "$out/tb.vvp" tb/vec/tb_mul65.v "$out/netlist.v" "$out/cells.v" > "$out/iverilog.log" 2>&1 \
+sed -i 's/^module vp_sfu_mul65(\(.*\));$/module vp_sfu_mul65(\1);\n  parameter integer ML = 2;  \/\/ (tb_mul65 sets them; the netlist is ML 2, NC 3)\n  parameter integer NC = 3;/' "$out/netlist.v"
+grep -q 'parameter integer NC = 3' "$out/netlist.v" || { echo "dsp_check: FAIL: unexpected netlist header"; exit 1; }
+iverilog -g2012 -P tb_mul65.ML=2 -P tb_mul65.NA=3 -s tb_mul65 -o "$out/tb.vvp" tb/vec/tb_mul65.v "$out/netlist.v" "$out/cells.v" > "$out/iverilog.log" 2>&1 \
   || { tail -5 "$out/iverilog.log"; echo "dsp_check: FAIL: Icarus did not compile the netlist"; exit 1; }
 seed=${SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}
 vvp -n "$out/tb.vvp" +seed="$seed" +n="$n" > "$out/sim.log" 2>&1 || true
