@@ -303,11 +303,13 @@ TEST_STEPS += vpstream-test
 # Icarus; a build whose output-RAM read address comes a clock late
 # (VP_PLANT_OQ_RADDR) or whose two vmem read addresses, for the heads
 # with and without a release, are swapped (VP_PLANT_OQ_VSWAP) must stop at
-# vp_core's checks (the good build passes
-# rtl-iverilog-smoke with both checks on); a build that takes the head as
+# vp_core's checks; a build whose look-ahead (the register after this
+# beat's, and whether this beat is the last) does not advance with a beat
+# (VP_PLANT_OQ_AHEAD) must stop at vp_outq's (the good build passes
+# rtl-iverilog-smoke with these checks on); a build that takes the head as
 # finished with done_i instead of done_q (VP_PLANT_OUTQ_EARLY), before the
-# written bits of its last write-back are in vp_core's oq_v_q, must send
-# outputs that differ from the model's; and vp_host's copy of the loading
+# written bits of its last write-back are in vp_core's oq_v_q, must stop at
+# vp_outq's look-ahead check or send outputs that differ from the model's; and vp_host's copy of the loading
 # thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
 # stop at vp_host's check; a host that takes a just-started thread as
 # free from its registered free bits (VP_PLANT_FREE_STALE) must stop at
@@ -342,6 +344,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
+	@$(call outq_bad,VP_PLANT_OQ_AHEAD,bad10,vp_outq: look-ahead after register,the look-ahead (next register and last beat) not advanced with a beat)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
@@ -372,5 +375,5 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \
 	if $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/bad3.out $(SIM_OQ_PROG) $(SIM_OQ_IN) > $$d/bad3.log 2>&1; then \
 	  echo "rtl-outq-check: FAIL: a queue that takes a thread as finished before its last write-back's bits are registered was not caught ($$d/bad3.out)"; exit 1; fi; \
-	echo "rtl-outq-check: known-bad (head taken as finished a clock early, before its written bits are registered) caught: $$(grep -m1 'FAIL' $$d/bad3.log | cut -c1-150)"
+	echo "rtl-outq-check: known-bad (head taken as finished a clock early, before its written bits are registered) caught: $$({ grep -m1 -h '^FATAL' $$d/bad3.out || grep -m1 'FAIL' $$d/bad3.log; } | cut -c1-150)"
 TEST_STEPS += rtl-outq-check

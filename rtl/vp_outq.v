@@ -77,15 +77,31 @@ module vp_outq #(
 
   wire [20:0] rem     = (oq_written_i | 21'd1) & ~sent_q;  // not yet sent
   wire [20:0] bit_idx = 21'd1 << idx_q;
-  wire [20:0] rest    = rem & ~bit_idx;                    // after this beat
-  wire        last    = rest == 21'd0;
-  // the next register to send: the lowest one left after this beat
-  reg  [4:0]  idx_next;
-  integer k;
-  always @* begin
-    idx_next = 5'd0;
-    for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_next = k[4:0];
-  end
+
+  // A beat ahead: nx_q, the register after idx_q's beat, and lst_q, idx_q's
+  // beat is the head's last, both registered (valid while pre_q), so that
+  // the next clock's read address of the output RAM (four block RAMs, one
+  // per lane, far apart) is a choice between registers made by the load
+  // alone, not the end of a path through the written bits (the OrangeCrab's
+  // critical path at 926f22b, docs/synth.md "Timing"). Beats go in
+  // increasing register order, so the register after i is the lowest
+  // written one above i (o[HPOS], register 0, always first). The head's
+  // written bits are valid while have_w; pre_q rises a clock after they
+  // arrive (the head's first beat a clock later) and falls with a release.
+  wire [20:0] wr = oq_written_i | 21'd1;
+  // {none above, lowest written register above} i
+  function [5:0] after(input [20:0] w, input [4:0] i);
+    integer j;
+    begin
+      after = {1'b1, 5'd0};
+      for (j = 20; j >= 0; j = j - 1) if (w[j] && j > {27'd0, i}) after = {1'b0, j[4:0]};
+    end
+  endfunction
+  reg  [4:0]  nx_q;
+  reg         lst_q, pre_q;
+  wire [5:0]  af_stay = after(wr, idx_q);          // no beat this clock
+  wire [5:0]  af_load = after(wr, nx_q);           // a beat: idx_q becomes nx_q
+  wire        last    = lst_q;
 
   // done_q: done_i one clock late. vp_core gives the head's written bits,
   // end code and count from a register (a registered read of its
@@ -95,13 +111,14 @@ module vp_outq #(
   // next register to the output RAM's read address then starts at flops.
   reg  [NTHREADS-1:0] done_q;
 `ifndef VP_PLANT_OUTQ_EARLY
-  wire have = cnt_q != {CW{1'b0}} && done_q[h];
+  wire have_w = cnt_q != {CW{1'b0}} && done_q[h];   // the head's written bits are valid
 `else
   // test hook (make rtl-outq-check): take the head as finished with
   // done_i, a clock before its last write-back's bits are in vp_core's
   // register; the outputs must differ from the model's
-  wire have = cnt_q != {CW{1'b0}} && done_i[h];
+  wire have_w = cnt_q != {CW{1'b0}} && done_i[h];
 `endif
+  wire have = have_w && pre_q;                       // and nx_q, lst_q are theirs
   wire load = have && (!out_valid_o || out_ready_i);
   assign oq_release_o = load && last;
   assign vout_o = out_valid_o && out_ready_i && out_last_o;
@@ -139,7 +156,7 @@ module vp_outq #(
   assign oq_sthread_o = h_next;
   assign oq_xthread_o = h_stay;
 `endif
-  wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : idx_next;
+  wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : nx_q;
   assign oq_nthread_o = h_d;
 `ifndef VP_PLANT_OQ_RADDR
   assign oq_nidx_o    = idx_d;
@@ -158,6 +175,9 @@ module vp_outq #(
       sent_q        <= 21'd0;
       h_q           <= {TW{1'b0}};
       idx_q         <= 5'd0;
+      nx_q          <= 5'd0;
+      lst_q         <= 1'b0;
+      pre_q         <= 1'b0;
       out_valid_o   <= 1'b0;
       out_vertex_o  <= 32'd0;
       out_idx_o     <= 5'd0;
@@ -174,6 +194,14 @@ module vp_outq #(
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_q} - {{(CW-1){1'b0}}, oq_release_o};
       h_q    <= h_d;
       idx_q  <= idx_d;
+`ifndef VP_PLANT_OQ_AHEAD
+      {lst_q, nx_q} <= load ? af_load : af_stay;
+`else
+      // test hook (make rtl-outq-check): the look-ahead not advanced with
+      // a beat; vp_outq's check below must stop it
+      {lst_q, nx_q} <= af_stay;
+`endif
+      pre_q  <= have_w && !oq_release_o;
       done_q <= done_i;
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
@@ -198,16 +226,27 @@ module vp_outq #(
   // the registered head thread and register number must be what the FIFO
   // and the written bits say, whenever a beat can be loaded (a broken
   // invariant stops the simulation: make rtl-outq-check plants one)
+  integer k;
   reg [4:0] idx_rem;
   always @* begin
     idx_rem = 5'd0;
     for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx_rem = k[4:0];
+  end
+  // the look-ahead: the lowest written and unsent register after idx_q's
+  wire [20:0] rest = rem & ~bit_idx;
+  reg  [4:0]  idx_rest;
+  always @* begin
+    idx_rest = 5'd0;
+    for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_rest = k[4:0];
   end
   always @(posedge clk_i) if (cnt_q != {CW{1'b0}}) begin
     if (h_q !== fifo_q[head_q])        // also an unknown value (Icarus)
       $fatal(1, "vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
     if (have && idx_q !== idx_rem)
       $fatal(1, "vp_outq: next register %0d, lowest written and unsent %0d", idx_q, idx_rem);
+    if (have && (lst_q !== (rest == 21'd0) || (!lst_q && nx_q !== idx_rest)))
+      $fatal(1, "vp_outq: look-ahead after register %0d: last %b next %0d, the written bits say last %b next %0d",
+             idx_q, lst_q, nx_q, rest == 21'd0, idx_rest);
   end
 `endif
 endmodule
