@@ -305,7 +305,8 @@ TEST_STEPS += vpstream-test
 # with and without a release, are swapped (VP_PLANT_OQ_VSWAP) must stop at
 # vp_core's checks; a build whose look-ahead (the register after this
 # beat's, and whether this beat is the last) does not advance with a beat
-# (VP_PLANT_OQ_AHEAD) must stop at vp_outq's (the good build passes
+# (VP_PLANT_OQ_AHEAD) or whose registered head-finished bit ignores the
+# release (VP_PLANT_OQ_HAVE) must stop at vp_outq's (the good build passes
 # rtl-iverilog-smoke with these checks on); a build that takes the head as
 # finished with done_i instead of done_q (VP_PLANT_OUTQ_EARLY), before the
 # written bits of its last write-back are in vp_core's oq_v_q, must stop at
@@ -345,6 +346,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_OQ_AHEAD,bad10,vp_outq: look-ahead after register,the look-ahead (next register and last beat) not advanced with a beat)
+	@$(call outq_bad,VP_PLANT_OQ_HAVE,bad11,vp_outq: registered head-finished bit,the registered head-finished bit taken for the head without a release after one)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)

@@ -109,9 +109,14 @@ module vp_outq #(
   // a thread's last write-back one clock after done_i rises; done_q rises
   // with it. The long path from the written bits through the choice of the
   // next register to the output RAM's read address then starts at flops.
+  // have_w, the head has finished (cnt_q != 0 && done_q[h]), is itself a
+  // register, hv_q (below: its value for both heads the next clock can
+  // have, chosen by the release), so that the load in front of the RAMs'
+  // address is not behind a 32-to-1 choice of done bits.
   reg  [NTHREADS-1:0] done_q;
+  reg                 hv_q;
 `ifndef VP_PLANT_OUTQ_EARLY
-  wire have_w = cnt_q != {CW{1'b0}} && done_q[h];   // the head's written bits are valid
+  wire have_w = hv_q;                                 // the head's written bits are valid
 `else
   // test hook (make rtl-outq-check): take the head as finished with
   // done_i, a clock before its last write-back's bits are in vp_core's
@@ -157,6 +162,12 @@ module vp_outq #(
   assign oq_xthread_o = h_stay;
 `endif
   wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : nx_q;
+  // hv_q's next value: the queue not empty after this clock's push and
+  // release, and the next head's done bit (done_q's next value, done_i)
+  wire          c_stay = cnt_q != {CW{1'b0}} || push_q;
+  wire          c_rel  = push_q ? cnt_q != {CW{1'b0}} : cnt_q != {{(CW-1){1'b0}}, 1'b1};
+  wire          hv_stay = c_stay && done_i[h_stay];
+  wire          hv_rel  = c_rel && done_i[h_next];
   assign oq_nthread_o = h_d;
 `ifndef VP_PLANT_OQ_RADDR
   assign oq_nidx_o    = idx_d;
@@ -176,6 +187,7 @@ module vp_outq #(
       h_q           <= {TW{1'b0}};
       idx_q         <= 5'd0;
       nx_q          <= 5'd0;
+      hv_q          <= 1'b0;
       lst_q         <= 1'b0;
       pre_q         <= 1'b0;
       out_valid_o   <= 1'b0;
@@ -203,6 +215,13 @@ module vp_outq #(
 `endif
       pre_q  <= have_w && !oq_release_o;
       done_q <= done_i;
+`ifndef VP_PLANT_OQ_HAVE
+      hv_q   <= oq_release_o ? hv_rel : hv_stay;
+`else
+      // test hook (make rtl-outq-check): the release's candidate ignored;
+      // vp_outq's check below must stop it
+      hv_q   <= hv_stay;
+`endif
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
         out_valid_o   <= 1'b1;
@@ -240,6 +259,8 @@ module vp_outq #(
     for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_rest = k[4:0];
   end
   always @(posedge clk_i) if (cnt_q != {CW{1'b0}}) begin
+    if (hv_q !== done_q[h_q])
+      $fatal(1, "vp_outq: registered head-finished bit %b, done bit of head thread %0d %b", hv_q, h_q, done_q[h_q]);
     if (h_q !== fifo_q[head_q])        // also an unknown value (Icarus)
       $fatal(1, "vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
     if (have && idx_q !== idx_rem)
