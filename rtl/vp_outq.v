@@ -47,7 +47,7 @@ module vp_outq #(
   reg [TW-1:0] fifo_q [0:NTHREADS-1];
   reg [TW-1:0] head_q, tail_q;
   reg [CW-1:0] cnt_q;
-  reg [20:0]   sent_q;    // registers of the head vertex already loaded
+  reg [20:0]   sent_q;    // registers of the head vertex already loaded (for the checks below)
 
   // The head thread and the register to send next are registers, so the
   // reads of the head's results (vp_core) start from flops:
@@ -120,7 +120,8 @@ module vp_outq #(
 `else
   // test hook (make rtl-outq-check): take the head as finished with
   // done_i, a clock before its last write-back's bits are in vp_core's
-  // register; the outputs must differ from the model's
+  // register; the look-ahead check below must stop it (or the outputs
+  // differ from the model's)
   wire have_w = cnt_q != {CW{1'b0}} && done_i[h];
 `endif
   wire have = have_w && pre_q;                       // and nx_q, lst_q are theirs
