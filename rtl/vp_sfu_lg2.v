@@ -16,7 +16,8 @@
 //                             multiplier's sum, vp_sfu_mul's addend)
 //   4  q =  d3 + u q
 //   5  q = -d2 + u q
-//   6  q =  d1 + u q         (lg2_l[j] read, block RAM, in its last stage)
+//   6  q =  d1 + u q         (lg2_l[j] read from block RAM a clock before
+//                             the stage ends, then a flip-flop: SYNC 3)
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
 //      (and -s, -s + 255 beside it: the NOT of the same product plus
 //      l - 1 and l - 256, two more sums of the multiplier)
