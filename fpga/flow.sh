@@ -48,8 +48,10 @@
 # the ULX3S route stalls"), so the flow watches its progress: when after
 # FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count, or the
 # wall-clock time since its first progress line if more; default 1200)
-# more than a quarter of the arcs are still to route, or after twice
-# that any, nextpnr is stopped and the design placed again with the next of
+# more than a quarter of the arcs are still to route, or after twice the
+# limit the arcs left fell by under a tenth in the last quarter limit (a
+# crawl), or after four times the limit any are left, nextpnr is stopped
+# and the design placed again with the next of
 # FPGA_PNR_SEEDS (default "default 2 3": nextpnr's own seed, then --seed 2,
 # --seed 3); the last one runs to the end. Routes that finished took
 # 370-1330 s, with under a tenth left after 480 s; stalled ones kept more
@@ -249,11 +251,24 @@ else
         if [[ -z $rt0 ]] && grep -q -E '^Info: +[0-9]+ \|' "$out/nextpnr.log" 2>/dev/null; then rt0=$(date +%s); fi
         wall=0; [[ -z $rt0 ]] || wall=$(( $(date +%s) - rt0 ))
         # router1's progress lines: ... | arcs still to route| time  total time|
+        # (times of the lines in ts[], arcs left in rs[]); past twice the
+        # limit a route is stopped only if it crawls: its arcs left fell
+        # by under a tenth in the last quarter limit (then = the arcs of
+        # the last line at or before that); past four times, always
         stalled=$(awk -F'|' -v lim="$route_limit" -v wall="$wall" '
-          /^Info: +[0-9]+ \|/ { r = $4 + 0; split($5, t, " "); if (first == "") first = r; last = r; sec = t[2] + 0 }
+          /^Info: +[0-9]+ \|/ { r = $4 + 0; split($5, t, " "); if (first == "") first = r; last = r; sec = t[2] + 0
+                                n++; ts[n] = sec; rs[n] = r }
           END { if (wall > sec) sec = wall
-                if (first != "" && last > 0 && ((sec >= lim && last * 4 > first) || sec >= 2 * lim))
-                  printf "router1 had %d of %d arcs still to route after %d s", last, first, sec }' "$out/nextpnr.log" 2>/dev/null || true)
+                if (first == "" || last <= 0) exit
+                then = first
+                for (i = 1; i <= n; i++) if (ts[i] <= sec - lim / 4) then = rs[i]
+                why = ""
+                if (sec >= lim && last * 4 > first) why = "more than a quarter left"
+                else if (sec >= 4 * lim) why = "past four times the limit"
+                else if (sec >= 2 * lim && last * 10 > then * 9)
+                  why = sprintf("past twice the limit, %d left a quarter limit before", then)
+                if (why != "")
+                  printf "router1 had %d of %d arcs still to route after %d s (%s)", last, first, sec, why }' "$out/nextpnr.log" 2>/dev/null || true)
         if [[ -n $stalled ]]; then
           kill "$pid" 2>/dev/null || true
           break

@@ -6,10 +6,14 @@
 #                  then waits FAKE_PNR_WAIT seconds (default 60) to be
 #                  stopped, exit 1 if not),
 #                  slow (40000 of 179000 left after 1300 s, under a
-#                  quarter, routed 2 s later), tail (10000 left after 1300 s, then 5000 after
-#                  2500 s, then waits like stall), silent (10000 left
-#                  after 1 s, then waits like stall), routed (routed at once,
-#                  Fmax 40 MHz)
+#                  quarter, routed 2 s later), tail (10000 left after 1300 s, then 9700 after
+#                  2500 s: a crawl, then waits like stall), steady
+#                  (10000 left after 1300 s, 6000 after 2100 s, 3000
+#                  after 2500 s, routed 2 s later at 2600 s), long
+#                  (10000 left after 1300 s, 8000 after 3900 s, 5000
+#                  after 4100 s, still falling, then waits like stall),
+#                  silent (10000 left after 1 s, then waits like stall),
+#                  routed (routed at once, Fmax 40 MHz)
 set -u
 seed=default log= cfg= rep=
 while [[ $# -gt 0 ]]; do
@@ -35,15 +39,19 @@ route_done() {
 echo "Info: seed $seed" > "$log"
 line 1000 179000 4 >> "$log"
 case $kind in
-  stall|tail|silent)
+  stall|tail|long|silent)
          case $kind in
            stall) line 400000 150000 1300 >> "$log" ;;
-           tail) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 5000 2500 >> "$log" ;;
+           tail) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 9700 2500 >> "$log" ;;
+           long) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 8000 3900 >> "$log"
+                 sleep 2; line 510000 5000 4100 >> "$log" ;;
            silent) line 400000 10000 1 >> "$log" ;;
          esac
          trap 'kill "$sp" 2>/dev/null; exit 143' TERM
          sleep "${FAKE_PNR_WAIT:-60}" & sp=$!; wait "$sp"; exit 1 ;;
   slow) line 400000 40000 1300 >> "$log"; sleep 2; line 500000 0 1302 >> "$log"; route_done ;;
+  steady) line 400000 10000 1300 >> "$log"; sleep 2; line 500000 6000 2100 >> "$log"
+          sleep 2; line 510000 3000 2500 >> "$log"; sleep 2; line 520000 0 2600 >> "$log"; route_done ;;
   routed) line 300000 0 500 >> "$log"; route_done ;;
 esac
 exit 2

@@ -4,8 +4,12 @@
 #  - the default seed stalls, --seed 2 routes: stopped, placed again, the
 #    build passes and the report lists both tries;
 #  - a route with under a quarter of its arcs left at the limit is not
-#    stopped (one try), but one still routing at twice the limit is, by
-#    nextpnr's count or by the wall clock when its log goes silent;
+#    stopped (one try); past twice the limit one that crawls (under a
+#    tenth fewer arcs in the last quarter limit) is, by nextpnr's count or
+#    by the wall clock when its log goes silent, but one still routing
+#    steadily is not (known bad for the rule before 2026-11-26, which
+#    stopped any route at twice the limit); past four times the limit any
+#    is;
 #  - known bad: the limit above the stall's time (the watchdog must not
 #    fire, and the stalled try fails the build when it gives up);
 #  - a bad FPGA_PNR_SEEDS is refused.
@@ -34,7 +38,7 @@ has() {  # has NAME PATTERN: in the report or the printed lines
   grep -q -F -- "$2" "$top/$1/R.md" "$top/$1/out.txt" 2>/dev/null || { echo "fpga-retry-check: FAIL: $1: no '$2'"; fail=1; }
 }
 run retry 0 "default=stall 2=routed"
-has retry "try 1 (nextpnr's own seed): stopped, router1 had 150000 of 179000 arcs still to route after 1300 s (nextpnr.try1.log); placed again with --seed 2"
+has retry "try 1 (nextpnr's own seed): stopped, router1 had 150000 of 179000 arcs still to route after 1300 s (more than a quarter left) (nextpnr.try1.log); placed again with --seed 2"
 has retry "try 2 (--seed 2): the result below"
 has retry "| \`\$glbnet\$clk\` | 40.0 | 33.3 | yes |"
 [[ -f $top/retry/nextpnr.try1.log ]] || { echo "fpga-retry-check: FAIL: retry: no nextpnr.try1.log"; fail=1; }
@@ -42,7 +46,12 @@ grep -q -- "--seed 2" "$top/retry/pnr_flags.txt" || { echo "fpga-retry-check: FA
 run slow 0 "default=slow 2=routed"
 [[ ! -f $top/slow/pnr_tries.txt ]] || { echo "fpga-retry-check: FAIL: slow: a route with 40000 of 179000 arcs left was stopped"; fail=1; }
 run tail 0 "default=tail 2=routed"
-has tail "try 1 (nextpnr's own seed): stopped, router1 had 5000 of 179000 arcs still to route after 2500 s"
+has tail "try 1 (nextpnr's own seed): stopped, router1 had 9700 of 179000 arcs still to route after 2500 s (past twice the limit, 10000 left a quarter limit before)"
+run steady 0 "default=steady 2=routed"
+[[ ! -f $top/steady/pnr_tries.txt ]] || { echo "fpga-retry-check: FAIL: steady: a route past twice the limit with 3000 arcs left, 6000 a quarter limit before, was stopped"; cat "$top/steady/pnr_tries.txt"; fail=1; }
+has steady "| \`\$glbnet\$clk\` | 40.0 | 33.3 | yes |"
+run long 0 "default=long 2=routed"
+has long "try 1 (nextpnr's own seed): stopped, router1 had 5000 of 179000 arcs still to route after 4100 s (past four times the limit)"
 run silent 0 "default=silent 2=routed" FPGA_PNR_ROUTE_LIMIT=2
 has silent "try 1 (nextpnr's own seed): stopped, router1 had 10000 of 179000 arcs still to route after"
 run bad 1 "default=stall 2=routed" FPGA_PNR_ROUTE_LIMIT=5000 FAKE_PNR_WAIT=4
@@ -51,4 +60,4 @@ has bad "place and route did not finish"
 run seeds 2 "default=routed" FPGA_PNR_SEEDS="default two"
 has seeds "FPGA_PNR_SEEDS 'default two'"
 [[ $fail == 0 ]] || exit 1
-echo "fpga-retry-check: $n runs with a stand-in nextpnr: a stalled route placed again with --seed 2 and routed; one with under a quarter left not stopped, one still routing at twice the limit stopped (by its log, and by the wall clock when the log went silent); known-bad (limit 5000 s) ran the stall to its end and failed; a bad FPGA_PNR_SEEDS refused"
+echo "fpga-retry-check: $n runs with a stand-in nextpnr: a stalled route placed again with --seed 2 and routed; one with under a quarter left not stopped, one crawling past twice the limit stopped (by its log, and by the wall clock when the log went silent), one steady past twice the limit not stopped, one past four times the limit stopped; known-bad (limit 5000 s) ran the stall to its end and failed; a bad FPGA_PNR_SEEDS refused"
