@@ -186,7 +186,10 @@ rtl-sfu-lint: | deps-lint
 	  verilator --lint-only -Wall -Irtl $$p --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
 	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2 and 3 with II 1 and $(RTL_SFU_II))"
 
-TEST_STEPS += rtl-sfu-test
+# beside the other steps (Makefile, TEST_BG_STEPS): its tools and benches
+# are its own, under $(RTL_SFU_DIR), and it links the library make test
+# builds first
+TEST_BG_STEPS += rtl-sfu-test
 
 # Soak (not in make test; ~25 min of CPU, 109M vectors): every fraction of each datapath at the
 # exponents that select its paths (tens of millions of vectors), streamed

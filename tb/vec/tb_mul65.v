@@ -13,7 +13,8 @@
 // occur); the addends are random 66-bit values, 0 for the corner pairs
 // but the last addend, which runs through 0, 1, all ones and 2^65. Plusargs: +seed=S (printed; the same S gives the same vectors),
 // +n=N (default 20000), +plant (known-bad: one expected value with a bit
-// flipped, which must be reported). Prints "tb_mul65: PASS ..." or
+// flipped, which must be reported), +failfast (stop at the first
+// mismatch: a known-bad run need not simulate the rest). Prints "tb_mul65: PASS ..." or
 // "tb_mul65: FAIL ..." and ends with $finish or $fatal.
 module tb_mul65;
   parameter integer ML = 2;
@@ -88,7 +89,7 @@ module tb_mul65;
   endfunction
 
   integer n, nv, nerr, k, plant_at, i;
-  reg     plant;
+  reg     plant, failfast;
   reg [NA*128-1:0] e;
   reg [1:0] cc;
   initial begin
@@ -96,6 +97,7 @@ module tb_mul65;
     seed0 = seed;
     if (!$value$plusargs("n=%d", n)) n = 20000;
     plant = $test$plusargs("plant");
+    failfast = $test$plusargs("failfast");
     $display("tb_mul65: ML %0d, NC %0d, seed %0d (reproduce with +seed=%0d), %0d corner pairs and %0d random pairs",
              ML, NA, seed0, seed0, NC * NC, n);
     plant_at = NC * NC + n / 2;
@@ -125,6 +127,7 @@ module tb_mul65;
         if (p !== e) begin
           nerr = nerr + 1;
           if (nerr <= 10) $display("tb_mul65: MISMATCH vector %0d a %h b %h c %h: got %h expected %h", k, a, b, c, p, e);
+          if (failfast) $fatal(1, "tb_mul65: FAIL: stopped at the first mismatch (+failfast)");
         end
       end
       // ML > 1: the product of the pair ML - 1 clocks ago is there now
@@ -133,6 +136,7 @@ module tb_mul65;
         if (p !== exp_q[ML-2]) begin
           nerr = nerr + 1;
           if (nerr <= 10) $display("tb_mul65: MISMATCH vector %0d: got %h expected %h", idx_q[ML-2], p, exp_q[ML-2]);
+          if (failfast) $fatal(1, "tb_mul65: FAIL: stopped at the first mismatch (+failfast)");
         end
       end
       #4 clk = 1'b1;
