@@ -127,6 +127,28 @@ test:
 	if [ $$rc != 0 ] || [ $$bgrc != 0 ]; then echo "make test: FAILED ($$(( $$(date +%s) - t0 )) s)"; exit 1; fi; \
 	echo "make test: all steps passed ($$(( $$(date +%s) - t0 )) s)"
 
+# The recipe's known-bad cases: a failing step beside the others, or among
+# them, must fail make test (a stand-in step that fails, in a BUILD of
+# its own so that the real run's files are left alone)
+.PHONY: test-harness-check test-harness-pass test-harness-fail
+test-harness-pass:
+	@true
+test-harness-fail:
+	@echo "test-harness-fail: a step that fails"; exit 1
+test-harness-check:
+	@d=$(BUILD)/test-harness; rm -rf $$d; mkdir -p $$d; \
+	for side in among beside; do \
+	  if [ $$side = among ]; then f=TEST_STEPS; p=TEST_BG_STEPS; else f=TEST_BG_STEPS; p=TEST_STEPS; fi; \
+	  if $(MAKE) --no-print-directory test BUILD=$$d TEST_FIRST=deps-build $$f=test-harness-fail $$p=test-harness-pass \
+	       > $$d/$$side.log 2>&1 || ! grep -q '^make test: FAILED' $$d/$$side.log; then \
+	    cat $$d/$$side.log; echo "test-harness-check: FAIL: make test passed with a failing step $$side the others"; exit 1; fi; \
+	done; \
+	$(MAKE) --no-print-directory test BUILD=$$d TEST_FIRST=deps-build TEST_STEPS=test-harness-pass TEST_BG_STEPS=test-harness-pass \
+	  > $$d/pass.log 2>&1 || { cat $$d/pass.log; echo "test-harness-check: FAIL: make test failed with passing steps"; exit 1; }; \
+	echo "test-harness-check: a failing step among or beside the others fails make test; passing ones pass"
+
+TEST_STEPS += test-harness-check
+
 clean:
 	rm -rf $(BUILD)
 
