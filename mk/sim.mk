@@ -223,7 +223,9 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # (VP_PLANT_CW_LATE), or that reads the start PC's predecode bit at the
 # next word (VP_PLANT_PRE_START), must stop at vp_core's checks; and
 # with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
-# is written one word up (VP_PLANT_CF_ADDR) must stop at its check
+# is written one word up (VP_PLANT_CF_ADDR), or whose registered fetch PC
+# is the PC of the thread above the picked one (VP_PLANT_FE_PC), must stop
+# at its check
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
@@ -264,6 +266,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copies of program-word bits written 32 clocks after their words)
 	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
+	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

@@ -159,9 +159,12 @@ module vp_core #(
   // ---------------------------------------------------------------- IS stage
   wire          is_valid;
   wire [TW-1:0] is_thread;
+  /* verilator lint_off UNUSEDSIGNAL */ // read only with IF_STAGE = 1 (g_fetch)
+  wire [NTHREADS-1:0] is_grant;   // is_thread one-hot
+  /* verilator lint_on UNUSEDSIGNAL */
   vp_sched #(.NTHREADS(NTHREADS), .TW(TW)) u_sched (
     .clk_i(clk_i), .rst_ni(rst_ni), .ready_i(ready),
-    .valid_o(is_valid), .thread_o(is_thread)
+    .valid_o(is_valid), .thread_o(is_thread), .grant_o(is_grant)
   );
   // IF_STAGE = 1: the picked thread is registered first (fe_*, a fetch
   // clock between IS and DE), and the program memory's address and the
@@ -170,29 +173,64 @@ module vp_core #(
   // fall in different clocks. The thread is marked busy when picked, and
   // nothing of its state changes between the pick and the fetch (its last
   // write-back is before the pick; a start needs an idle thread).
+  // The picked thread's PC is registered too (fe_pc_q, chosen by the
+  // one-hot grant, an AND-OR beside the grant's binary encoding), so that
+  // the program address, and the control-field copy it reads (g_cfcopy),
+  // start at a flip-flop rather than behind a thread-indexed mux: that mux
+  // after fe_thread_q was the OrangeCrab's critical path with SFU_ML 3
+  // (docs/synth.md, 13.10 ns).
   wire          fe_valid;
   wire [TW-1:0] fe_thread;
+  wire [8:0]    fe_pc;
   generate
     if (IF_STAGE != 0) begin : g_fetch
       reg          fe_valid_q;
       reg [TW-1:0] fe_thread_q;
+      reg [8:0]    fe_pc_q;
+      reg [8:0]    is_pc;
+      integer      j;
+      always @* begin
+        is_pc = 9'd0;
+        for (j = 0; j < NTHREADS; j = j + 1)
+          is_pc = is_pc | ({9{is_grant[j]}} & pc_q[j]);
+      end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           fe_valid_q  <= 1'b0;
           fe_thread_q <= {TW{1'b0}};
+          fe_pc_q     <= 9'd0;
         end else begin
           fe_valid_q  <= is_valid;
           fe_thread_q <= is_thread;
+`ifndef VP_PLANT_FE_PC
+          fe_pc_q     <= is_pc;
+`else
+          // test hook (make rtl-sfu-phase-check): the PC of the thread above
+          // the picked one, which the check below must stop
+          fe_pc_q     <= pc_q[is_thread + 1'b1];
+`endif
         end
       end
       assign fe_valid  = fe_valid_q;
       assign fe_thread = fe_thread_q;
+      assign fe_pc     = fe_pc_q;
+`ifndef SYNTHESIS
+      // (from the first clock after reset, as chk_q below)
+      reg fchk_q;
+      always @(posedge clk_i or negedge rst_ni)
+        if (!rst_ni) fchk_q <= 1'b0;
+        else         fchk_q <= 1'b1;
+      always @(posedge clk_i)
+        if (fchk_q && fe_valid_q && fe_pc_q !== pc_q[fe_thread_q])
+          $fatal(1, "vp_core: fetch PC %0d of thread %0d, its PC is %0d", fe_pc_q, fe_thread_q, pc_q[fe_thread_q]);
+`endif
     end else begin : g_nofetch
       assign fe_valid  = is_valid;
       assign fe_thread = is_thread;
+      assign fe_pc     = pc_q[is_thread];
     end
   endgenerate
-  assign is_pm_addr_o = pc_q[fe_thread][7:0];
+  assign is_pm_addr_o = fe_pc[7:0];
   assign perf_issue_o = is_valid;
   reg any_run;
   integer k;
@@ -993,7 +1031,7 @@ module vp_core #(
       // IS -> DE -> OP
       de_valid_q  <= fe_valid;
       de_thread_q <= fe_thread;
-      de_pc_q     <= pc_q[fe_thread];
+      de_pc_q     <= fe_pc;
       if (is_valid) busy_q[is_thread] <= 1'b1;
       rd_valid_q  <= de_valid_q;
       rd_thread_q <= de_thread_q;

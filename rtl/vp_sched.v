@@ -15,7 +15,8 @@ module vp_sched #(
   input  wire                rst_ni,
   input  wire [NTHREADS-1:0] ready_i,  // thread may issue this clock
   output wire                valid_o,  // some thread issues
-  output reg  [TW-1:0]       thread_o  // the thread that issues
+  output reg  [TW-1:0]       thread_o, // the thread that issues
+  output wire [NTHREADS-1:0] grant_o   // the same, one-hot (0: none)
 );
   // threads above the one picked last (after reset: as if thread 0 was)
   reg  [NTHREADS-1:0] above_q;
@@ -24,6 +25,7 @@ module vp_sched #(
   wire [NTHREADS-1:0] low_all  = ready_i & (~ready_i + 1'b1);
   wire [NTHREADS-1:0] grant    = |ready_hi ? low_hi : low_all;  // one-hot or 0
   assign valid_o = |ready_i;
+  assign grant_o = grant;
 
   // one-hot to thread number
   integer k;
