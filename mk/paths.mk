@@ -2,12 +2,14 @@
 # "Timing"): synthesis for a board (or one unit), then the longest
 # register-to-register paths of the netlist in a second.
 #
-#   make fpga-paths BOARD=ulx3s [UNIT=vu|sfu] [PATHS_TOP=10] [PATHS_OVER=10]
+#   make fpga-paths BOARD=ulx3s [UNIT=vu|sfu] [PATHS_TOP=10] [PATHS_OVER=10] [PATHS_TO=TEXT]
 #                    fpga/flow.sh --synth-only (Yosys, about 10 minutes for
 #                    the engine), then vppaths on its vp.blif; the list goes
 #                    to the screen and to DIR/paths.txt, after the count of
 #                    endpoints estimated over PATHS_OVER ns (the target
-#                    period) by instance
+#                    period) by instance; PATHS_TO prints only the paths
+#                    into that place (vppaths --to: an RTL line such as
+#                    rtl/vp_host.v:238, or part of a cell's name)
 #   make vppaths-test  vppaths on a small synthesised fixture
 #                    (tb/fpga/paths_fixture.v) must name the long path's
 #                    register, and the check must fail when the fixture's
@@ -24,7 +26,7 @@ PATHS_DIR  = $(FPGA_DIR)/$(BOARD)$(if $(filter command line,$(origin UNIT)),-uni
 fpga-paths: $(BUILD)/bin/vppaths
 	@scripts/deps.sh fpga
 	fpga/flow.sh --synth-only --out $(PATHS_DIR) $(if $(filter command line,$(origin UNIT)),--unit $(UNIT)) $(BOARD)
-	@$(BUILD)/bin/vppaths -n $(PATHS_TOP) --over $(PATHS_OVER) $(PATHS_DIR)/vp.blif | tee $(PATHS_DIR)/paths.txt
+	@$(BUILD)/bin/vppaths -n $(PATHS_TOP) --over $(PATHS_OVER) $(if $(PATHS_TO),--to '$(PATHS_TO)') $(PATHS_DIR)/vp.blif | tee $(PATHS_DIR)/paths.txt
 
 # $(call paths_case,DEFINES,NAME): synthesise the fixture, run vppaths, and
 # check that its worst endpoint is the line marked PATHS-LONG
@@ -65,6 +67,13 @@ vppaths-test: $(BUILD)/bin/vppaths
 	grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns, in 1 place ' $$d/over55.txt && ! grep -q 'vp_sfu_mul18r' $$d/over55.txt || \
 	  { cat $$d/over55.txt; echo "vppaths-test: FAIL: --over 5.5 counts endpoints faster than 5.5 ns"; exit 1; }; \
 	echo "vppaths-test: --over: 37 endpoints over 4 ns (the DSP's 36 inputs at 5.0 ns by vp_sfu_mul18r.v's line, the compare's register), 1 over 5.5 ns"
+	@d=$(BUILD)/paths-test; $(BUILD)/bin/vppaths -n 5 --to tb/fpga/paths_dspreg.v:21 $$d/dspreg.blif > $$d/to21.txt && \
+	  $(BUILD)/bin/vppaths -n 5 --to no/such/place.v:1 $$d/dspreg.blif > $$d/tonone.txt || exit 1; \
+	[ "$$(grep -c ' ns -> ' $$d/to21.txt)" = 1 ] && grep -q ' ns -> TRELLIS_FF .*\[tb/fpga/paths_dspreg.v:21\.' $$d/to21.txt || \
+	  { cat $$d/to21.txt; echo "vppaths-test: FAIL: --to tb/fpga/paths_dspreg.v:21 does not print just the compare's path"; exit 1; }; \
+	! grep -q ' ns -> ' $$d/tonone.txt && grep -q "no endpoint matches 'no/such/place.v:1'" $$d/tonone.txt || \
+	  { cat $$d/tonone.txt; echo "vppaths-test: FAIL: --to a place not in the netlist prints paths or no notice"; exit 1; }; \
+	echo "vppaths-test: --to: the compare's line prints its one path (not the DSP's); a place not in the netlist prints none and says so"
 	@$(BUILD)/bin/vppaths --help > /dev/null && ! $(BUILD)/bin/vppaths $(BUILD)/paths-test/nonexistent.blif 2> /dev/null \
 	  && echo "vppaths-test: --help, and a missing file is an error"
 TEST_STEPS += vppaths-test

@@ -572,6 +572,8 @@ static void usage(FILE *f)
           "  --over NS       also count the endpoints slower than NS ns by place (RTL line,\n"
           "                  delay line, or instance for Yosys's own cells), the N most\n"
           "  --depth K       levels of the instance name for Yosys's own cells (default 3)\n"
+          "  --to TEXT       print only the paths to endpoints whose place (as --over names it),\n"
+          "                  source or cell name contains TEXT, e.g. --to rtl/vp_host.v:238\n"
           "  -q, --quiet     print only the summary line (and the --over table), not the paths\n"
           "  -h, --help      this text\n"
           "\n"
@@ -581,7 +583,7 @@ static void usage(FILE *f)
 
 int main(int argc, char **argv)
 {
-    const char *file = NULL;
+    const char *file = NULL, *to = NULL;
     long top = 10, depth = 3;
     double over = -1.0;
     int quiet = 0;
@@ -590,6 +592,14 @@ int main(int argc, char **argv)
         const char *a = argv[i];
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) { usage(stdout); return 0; }
         if (!strcmp(a, "-q") || !strcmp(a, "--quiet")) { quiet = 1; continue; }
+        if (!strcmp(a, "--to")) {
+            if (i + 1 >= argc || !argv[i + 1][0]) {
+                fputs("vppaths: error: --to needs a text\n", stderr);
+                return 2;
+            }
+            to = argv[++i];
+            continue;
+        }
         if ((!strcmp(a, "-n") || !strcmp(a, "--top") || !strcmp(a, "--net") || !strcmp(a, "--over") ||
              !strcmp(a, "--depth")) && i + 1 < argc) {
             char *end;
@@ -674,9 +684,14 @@ int main(int argc, char **argv)
     for (size_t e = 0; e < neps && shown < top; e++) {
         const cell_t *c = &nl.cells[eps[e].cell];
         const char *src = c->src ? c->src : c->type;
+        if (to) {
+            char place[256];
+            place_of(c, depth, place, sizeof place);
+            if (!strstr(place, to) && !strstr(src, to) && !(c->cname && strstr(c->cname, to))) continue;
+        }
         char key[512];
         snprintf(key, sizeof key, "%s", src);
-        if (strstr(src, "vp_delay.v") && c->cname) {
+        if ((to || strstr(src, "vp_delay.v")) && c->cname) {   /* --to: one path per register */
             char inst[256];
             snprintf(inst, sizeof inst, "%s", c->cname);
             char *cut = strstr(inst, "_TRELLIS");
@@ -693,6 +708,7 @@ int main(int argc, char **argv)
                c->pins[eps[e].pin].name, src);
         print_path(&nl, eps[e].net);
     }
+    if (to && shown == 0) printf("\nvppaths: no endpoint matches '%s'\n", to);
     for (long s = 0; s < shown; s++) free(seen[s]);
     free(seen);
     free(eps);
