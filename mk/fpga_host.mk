@@ -83,8 +83,9 @@ TEST_STEPS += fpga-lint fpga-host-test
 # The bridge alone (tb/fpga/tb_bridge.v, Icarus): the registered command
 # handshake and its busy timeout, with the engine's ready swept over every
 # clock around the timeout; known-bad: the busy reply without its wait
-# clock (VP_PLANT_BRIDGE_NOWAIT), and a response a clock early (the bridge's
-# own check must call it lost).
+# clock (VP_PLANT_BRIDGE_NOWAIT), a response a clock early (the bridge's
+# own check must call it lost), and the registered frame decode taken
+# before the payload is in (VP_PLANT_BRIDGE_DEC: the bridge's check).
 FB_DIR := $(BUILD)/fpga-bridge
 .PHONY: fpga-bridge-test
 fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v | deps-sim
@@ -96,8 +97,9 @@ fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v | deps-sim
 	  echo "fpga-bridge-test: $$(grep '^tb_bridge: PASS' $(FB_DIR)/good.log)"
 	@iverilog -g2012 -DVP_PLANT_BRIDGE_NOWAIT -o $(FB_DIR)/tb_nowait tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v
 	@iverilog -g2012 -Ptb_bridge.RSP_DELAY=0 -o $(FB_DIR)/tb_rsp0 tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v
-	@for k in nowait rsp0; do vvp -n $(FB_DIR)/tb_$$k > $(FB_DIR)/$$k.log 2>&1; \
-	  if ! grep -q 'FAIL\|response lost' $(FB_DIR)/$$k.log; then \
+	@iverilog -g2012 -DVP_PLANT_BRIDGE_DEC -o $(FB_DIR)/tb_dec tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v
+	@for k in nowait rsp0 dec; do vvp -n $(FB_DIR)/tb_$$k > $(FB_DIR)/$$k.log 2>&1; \
+	  if ! grep -q 'FAIL\|response lost\|decode copy stale' $(FB_DIR)/$$k.log; then \
 	    cat $(FB_DIR)/$$k.log; echo "fpga-bridge-test: FAIL: known-bad $$k was not caught"; exit 1; fi; \
 	  echo "fpga-bridge-test: known-bad ($$k) caught: $$(grep -m1 -o 'tb_bridge: FAIL.*\|vp_bridge: ERROR.*' $(FB_DIR)/$$k.log | cut -c1-150)"; done
 

@@ -315,7 +315,11 @@ TEST_STEPS += vpstream-test
 # written bits of its last write-back are in vp_core's oq_v_q, must stop at
 # vp_outq's look-ahead check or send outputs that differ from the model's; and vp_host's copy of the loading
 # thread's dirty bits (ld_dirty_q) planted wrong (VP_PLANT_LD_DIRTY) must
-# stop at vp_host's check; a host that takes a just-started thread as
+# stop at vp_host's check, as must a loader whose registered next
+# attribute does not move past the one it writes (VP_PLANT_LD_AHEAD) or
+# whose registered "all threads idle" looks at thread 0 alone
+# (VP_PLANT_FREE_ALL); a
+# host that takes a just-started thread as
 # free from its registered free bits (VP_PLANT_FREE_STALE) must stop at
 # vp_host's check; a host that writes the program while threads
 # run (VP_PLANT_PM_BUSY) must stop at vp_core's check (its SFU predecode
@@ -351,6 +355,8 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_AHEAD,bad10,vp_outq: look-ahead after register,the look-ahead (next register and last beat) not advanced with a beat)
 	@$(call outq_bad,VP_PLANT_OQ_HAVE,bad11,vp_outq: registered head-finished bit,the registered head-finished bit taken for the head without a release after one)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
+	@$(call outq_bad,VP_PLANT_LD_AHEAD,bad12,vp_host: loader look-ahead,the loader's next attribute not advanced past the one written)
+	@$(call outq_bad,VP_PLANT_FREE_ALL,bad13,vp_host: registered any/all idle,the host's registered all-idle bit taken from thread 0 alone)
 	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \

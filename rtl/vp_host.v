@@ -118,6 +118,26 @@ module vp_host #(
   reg [NTHREADS-1:0] free_q;
   reg [NTHREADS-1:0] free_1h;   // the lowest set bit of free_q (below)
   reg                started_q;
+  // the OR and the AND over the free bits, registered beside them (the
+  // same function of the same value a clock earlier), so the host's ready
+  // and accept, which fan out to the dirty bits and the matrix rows, start
+  // a few logic levels from flip-flops instead of behind a 32-input AND
+  reg                free_any_q, free_all_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      free_any_q <= 1'b1;
+      free_all_q <= 1'b1;
+    end else begin
+      free_any_q <= |core_free_i;
+`ifndef VP_PLANT_FREE_ALL
+      free_all_q <= &core_free_i;
+`else
+      // test hook (make rtl-outq-check): "all idle" taken from the lowest
+      // thread alone; the accept check at the end must stop it
+      free_all_q <= core_free_i[0];
+`endif
+    end
+  end
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       free_q    <= {NTHREADS{1'b1}};
@@ -136,7 +156,7 @@ module vp_host #(
 `endif
     end
   end
-  wire all_free = &free_q && !started_q;
+  wire all_free = free_all_q && !started_q;
 
   // lowest free thread: one-hot (the lowest set bit, x & -x, a carry
   // chain), then its number and its row of dirty bits as AND-OR over that
@@ -145,7 +165,7 @@ module vp_host #(
   // register of its own, formed from the core's bits beside free_q (the
   // same function of the same value, a clock earlier), so the carry chain
   // is not in front of the loader's registers and the dirty bits
-  wire                any_free = |free_q && !started_q;
+  wire                any_free = free_any_q && !started_q;
   reg  [TW-1:0]       free_t;
   reg  [15:0]         free_dirty;   // dirty_q[free_t]
   integer k;
@@ -183,16 +203,35 @@ module vp_host #(
   end
   wire acc = host_valid_i && host_ready_o;
 
-  // the next dirty attribute of the thread being loaded
-  reg       ld_any;
-  reg [3:0] ld_a;
+  // The next dirty attribute of the thread being loaded, a clock ahead:
+  // ld_a_q is the lowest set bit of ld_dirty_q and ld_any_q whether there
+  // is one, so the loader's write, the start and the core's per-thread
+  // state behind start_o begin at flip-flops, not at a 16-bit priority
+  // encoder (the estimate's largest group over 10 ns at f147373: the
+  // dirty bits' clear and the threads' start, 13-14.5 ns). A load starts
+  // with bit 0 set (v[0] is always written), so ld_a_q starts at 0; each
+  // write clears bit ld_a_q, so the next is the lowest set bit above it.
+  // Checked against the plain priority encoder below.
+  reg       ld_any_q;
+  reg [3:0] ld_a_q;
+  wire      ld_any = ld_any_q;
+  wire [3:0] ld_a  = ld_a_q;
+  reg       nx_any;
+  reg [3:0] nx_a;
+`ifndef VP_PLANT_LD_AHEAD
+  wire [15:0] nx_dirty = ld_dirty_q & (16'hFFFE << ld_a_q);   // the bits above this write's
+`else
+  // test hook (make rtl-outq-check): the look-ahead does not drop the bit
+  // being written, so the loader stays on it; the check below must stop it
+  wire [15:0] nx_dirty = ld_dirty_q;
+`endif
   always @* begin
-    ld_any = 1'b0;
-    ld_a   = 4'd0;
+    nx_any = 1'b0;
+    nx_a   = 4'd0;
     for (k = 15; k >= 0; k = k - 1)
-      if (ld_dirty_q[k]) begin
-        ld_any = 1'b1;
-        ld_a   = k[3:0];
+      if (nx_dirty[k]) begin
+        nx_any = 1'b1;
+        nx_a   = k[3:0];
       end
   end
 
@@ -241,6 +280,8 @@ module vp_host #(
       load_q      <= 1'b0;
       ld_t_q      <= {TW{1'b0}};
       ld_dirty_q  <= 16'd0;
+      ld_any_q    <= 1'b0;
+      ld_a_q      <= 4'd0;
       ld_state_q  <= 1'b0;
       ld_pc_q     <= 9'd0;
       st_v0_q     <= 128'd0;
@@ -271,6 +312,8 @@ module vp_host #(
       if (ld_we_o) begin
         dirty_q[ld_t_q][ld_a] <= 1'b0;
         ld_dirty_q[ld_a]      <= 1'b0;
+        ld_any_q              <= nx_any;
+        ld_a_q                <= nx_a;
       end
       if (start_o) load_q <= 1'b0;
       if (start_o && ld_state_q) st_run_q <= 1'b1;
@@ -292,6 +335,8 @@ module vp_host #(
               // must stop it
               ld_dirty_q <= dirty_q[ld_t_q] | 16'h0001;
 `endif
+              ld_any_q   <= 1'b1;                         // bit 0 is set: the first write is v[0]
+              ld_a_q     <= 4'd0;
               ld_state_q <= 1'b0;
               ld_pc_q    <= {1'b0, entry_q};
             end
@@ -302,6 +347,8 @@ module vp_host #(
             load_q     <= 1'b1;
             ld_t_q     <= free_t;
             ld_dirty_q <= free_dirty | 16'h0001;
+            ld_any_q   <= 1'b1;
+            ld_a_q     <= 4'd0;
             ld_state_q <= 1'b1;
             ld_pc_q    <= {1'b0, host_addr_i};
             st_v0_q    <= host_data_i;
@@ -316,6 +363,25 @@ module vp_host #(
   // (also an unknown value, Icarus)
   always @(posedge clk_i) if (load_q && ld_dirty_q !== dirty_q[ld_t_q])
     $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q]);
+  // the look-ahead must be the priority encoder of the copy
+  reg       chk_any;
+  reg [3:0] chk_a;
+  always @* begin
+    chk_any = 1'b0;
+    chk_a   = 4'd0;
+    for (k = 15; k >= 0; k = k - 1)
+      if (ld_dirty_q[k]) begin
+        chk_any = 1'b1;
+        chk_a   = k[3:0];
+      end
+  end
+  always @(posedge clk_i) if (load_q && (ld_any_q !== chk_any || (chk_any && ld_a_q !== chk_a)))
+    $fatal(1, "vp_host: loader look-ahead: next attribute %0d (any %0d), the dirty bits %b give %0d (any %0d)",
+           ld_a_q, ld_any_q, ld_dirty_q, chk_a, chk_any);
+  // the registered OR and AND must be those of the registered free bits
+  always @(posedge clk_i) if (free_any_q !== |free_q || free_all_q !== &free_q)
+    $fatal(1, "vp_host: registered any/all idle %0d %0d, the free bits %b say %0d %0d",
+           free_any_q, free_all_q, free_q, |free_q, &free_q);
   // what the registered free bits let in must hold for the core's own:
   // a command other than ATTR with every thread idle, a vertex given to
   // an idle thread

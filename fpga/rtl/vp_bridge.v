@@ -201,6 +201,47 @@ module vp_bridge #(
       default: dec_st = ST_UNKNOWN;
     endcase
   end
+  // The decode registered: X_DECODE acts on the _q copies, made in the
+  // clock before it (P_CRCL), when the command, length and payload are
+  // already final (they are written only in P_CMD, P_LEN and P_PAY), so
+  // the decode's logic is not in front of the reply buffer's load and
+  // the state (the bridge's group in make fpga-paths at f147373, 14 ns).
+  reg [7:0] dec_st_q;
+  reg [3:0] dec_next_q;
+  reg [2:0] dec_ecmd_q, dec_n_q;
+  reg       dec_id_q, dec_perf_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      dec_st_q   <= ST_UNKNOWN;
+      dec_next_q <= T_SEND;
+      dec_ecmd_q <= E_PROG;
+      dec_n_q    <= 3'd4;
+      dec_id_q   <= 1'b0;
+      dec_perf_q <= 1'b0;
+`ifndef VP_PLANT_BRIDGE_DEC
+    end else begin
+`else
+    // test hook (make fpga-bridge-test): the copy taken in P_LEN only, before
+    // the payload's first byte (arg0) is in; the check below must stop it
+    end else if (state_q == P_LEN) begin
+`endif
+      dec_st_q   <= dec_st;
+      dec_next_q <= dec_next;
+      dec_ecmd_q <= dec_ecmd;
+      dec_n_q    <= dec_n;
+      dec_id_q   <= cmd_q == C_ID;
+      dec_perf_q <= cmd_q == C_PERF;
+    end
+  end
+`ifndef SYNTHESIS
+  always @(posedge clk_i)
+    if (state_q == X_DECODE && {dec_st_q, dec_next_q, dec_ecmd_q, dec_n_q, dec_id_q, dec_perf_q} !==
+                               {dec_st, dec_next, dec_ecmd, dec_n, cmd_q == C_ID, cmd_q == C_PERF}) begin
+      $display("vp_bridge: ERROR: registered decode status %0d next %0d, the frame's is status %0d next %0d",
+               dec_st_q, dec_next_q, dec_st, dec_next);
+      $fatal(1, "vp_bridge: decode copy stale");
+    end
+`endif
 
   // the ID reply: "VP", version, NTHREADS, EX_LAT, longest payload, clock, baud
   localparam [31:0] CLK_W  = CLK_HZ;
@@ -334,22 +375,22 @@ module vp_bridge #(
         // ---------------- execution ----------------
         X_DECODE: begin
           rcmd_q  <= cmd_q;
-          rstat_q <= dec_st;
+          rstat_q <= dec_st_q;
           rlen_q  <= 8'd0;
           tcnt_q  <= 8'd0;
           tcrc_q  <= 16'hFFFF;
           wait_q  <= 32'd0;
-          ecmd_q  <= dec_ecmd;
-          en_q    <= dec_n;
-          if (dec_st != ST_OK) begin
+          ecmd_q  <= dec_ecmd_q;
+          en_q    <= dec_n_q;
+          if (dec_st_q != ST_OK) begin
             state_q <= T_SEND;
           end else begin
-            state_q <= dec_next;
-            hv_q    <= dec_next == X_ENG;
-            if (cmd_q == C_ID) begin
+            state_q <= dec_next_q;
+            hv_q    <= dec_next_q == X_ENG;
+            if (dec_id_q) begin
               rlen_q <= 8'd14;
               rbuf_q <= {{(8*RMAX-112){1'b0}}, id_pay};
-            end else if (cmd_q == C_PERF) begin
+            end else if (dec_perf_q) begin
               rlen_q <= 8'd44;
               rbuf_q <= {n_bad_q, n_good_q, perf_vout_i, perf_vin_i, perf_idle_i, perf_issued_i, perf_cycles_i};
             end
