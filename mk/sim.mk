@@ -329,7 +329,8 @@ TEST_STEPS += vpstream-test
 # the state program and provokes vertices right after it (the good build
 # runs it to the end: vp_host holds the vertices back, so the constant RAM
 # needs no bypass logic); a core whose registered release idles the head
-# of the next clock instead of the released thread (VP_PLANT_REL_THREAD)
+# of the next clock instead of the released thread (VP_PLANT_REL_THREAD),
+# or that marks the thread above the picked one busy (VP_PLANT_BUSY_GRANT),
 # must stop at vp_core's write-back check
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
@@ -357,6 +358,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_LD_AHEAD,bad12,vp_host: loader look-ahead,the loader's next attribute not advanced past the one written)
 	@$(call outq_bad,VP_PLANT_FREE_ALL,bad13,vp_host: registered any/all idle,the host's registered all-idle bit taken from thread 0 alone)
+	@$(call outq_bad,VP_PLANT_BUSY_GRANT,bad14,vp_core: write-back for thread,the thread above the picked one marked busy)
 	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \
