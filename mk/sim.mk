@@ -301,9 +301,11 @@ vpstream-test: $(SIM_DIR)/test_vpstream
 	@$(SIM_DIR)/test_vpstream
 TEST_STEPS += vpstream-test
 
-# vp_outq's registered head thread: a build that forgets the push into the
-# head's slot (VP_PLANT_OUTQ_STALE) must stop at vp_outq's own check under
-# Icarus; a build whose output-RAM read address comes a clock late
+# vp_outq's registered head thread: a build that keeps the head's thread
+# from the wrong register (VP_PLANT_OUTQ_STALE) must stop at vp_outq's own check under
+# Icarus, as must one whose register of the slot after the head does not
+# move on with a release (VP_PLANT_OQ_HNEXT); a build whose output-RAM read
+# address comes a clock late
 # (VP_PLANT_OQ_RADDR) or whose two vmem read addresses, for the heads
 # with and without a release, are swapped (VP_PLANT_OQ_VSWAP) must stop at
 # vp_core's checks; a build whose look-ahead (the register after this
@@ -350,7 +352,8 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
 	@d=$(SIM_IV_DIR)/outq; rm -rf $$d; mkdir -p $$d; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $(SIM_OQ_PROG) $(SIM_OQ_IN) || exit 1
-	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,head thread register not updated by a push into an empty queue)
+	@$(call outq_bad,VP_PLANT_OUTQ_STALE,bad,vp_outq: head thread register,the head thread kept from the second head register)
+	@$(call outq_bad,VP_PLANT_OQ_HNEXT,bad15,vp_outq: second head register,the second head register not moved on with a release)
 	@$(call outq_bad,VP_PLANT_OQ_RADDR,bad2,vp_core: output RAM read address,output-RAM read address a clock late)
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_OQ_AHEAD,bad10,vp_outq: look-ahead after register,the look-ahead (next register and last beat) not advanced with a beat)
