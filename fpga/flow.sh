@@ -42,8 +42,13 @@
 # than the heap placer's); for --unit, --router router2 --placer static (on
 # the 144-multiplier SIN/COS unit router1 had not converged after 20 minutes,
 # router2 took 6). FPGA_ABC9_W= sets ABC9's net delay in ps for the LUT
-# mapping (default 300, synth_ecp5's own). docs/synth.md "Timing: the
-# 100 MHz target".
+# mapping (default 300, synth_ecp5's own). FPGA_KEEP= names the modules
+# that ABC9 maps each on its own: their hierarchy is kept through the LUT
+# mapping and flattened after it, so each module's logic is mapped only as
+# deep as that module's own longest path needs, not the whole engine's
+# (default for a board: vp_host vp_core vp_vu vp_sfu vp_seq vp_outq
+# vp_sched vp_bridge; for --unit none); "none" or empty maps the design
+# flattened. docs/synth.md "Timing: the 100 MHz target".
 # Router1 stalls on some placements of the whole engine (docs/fpga.md "When
 # the ULX3S route stalls"), so the flow watches its progress: when after
 # FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count, or the
@@ -145,6 +150,20 @@ mkdir -p "$out"
 # placements had more wire (docs/synth.md "Timing: the 100 MHz target")
 abc9_w=${FPGA_ABC9_W:-300}
 [[ $abc9_w =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_ABC9_W '$abc9_w' is not a number of picoseconds" >&2; exit 2; }
+# the whole engine on a board: its units mapped each on its own (docs/synth.md
+# "Per-module LUT mapping"); a unit alone: flattened, as its runs were
+keep_default="vp_host vp_core vp_vu vp_sfu vp_seq vp_outq vp_sched vp_bridge"
+[[ -n $unit ]] && keep_default=
+keep=${FPGA_KEEP-$keep_default}
+[[ $keep == none ]] && keep=
+keep_sel=
+for m in $keep; do
+  [[ $m =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || { echo "flow.sh: FPGA_KEEP '$keep': '$m' is not a module name" >&2; exit 2; }
+  [[ -n $(grep -l "^module $m\b" rtl/*.v fpga/rtl/*.v 2>/dev/null) ]] ||
+    { echo "flow.sh: FPGA_KEEP '$keep': no module $m in rtl/ or fpga/rtl/" >&2; exit 2; }
+  keep_sel+="$m *\\\\$m *\\\\$m\\\\* "
+done
+keep_sel=${keep_sel% }
 ys=$out/synth.ys
 {
   # VP_ECP5: the RTL instantiates ECP5 primitives where Yosys' inference
@@ -154,9 +173,24 @@ ys=$out/synth.ys
   # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check;
   # its LUT mapping step (map_luts) is run here with ABC9's wire delay
   # FPGA_ABC9_W (the engine has no latches, whose mapping that step also does)
-  echo "synth_ecp5 -top $top -run begin:map_luts"
-  echo "abc9 -W $abc9_w"
-  echo "clean"
+  if [[ -z $keep ]]; then
+    echo "synth_ecp5 -top $top -run begin:map_luts"
+    echo "abc9 -W $abc9_w"
+    echo "clean"
+  else
+    # FPGA_KEEP: the named modules stay modules of their own through ABC9
+    # (it maps each module alone), then are flattened. A module derived by
+    # its parameters is named $paramod$HASH\NAME or $paramod\NAME\P=V...;
+    # in a select pattern \\ is one backslash (a plain *NAME* would also
+    # match NAME_x)
+    echo "synth_ecp5 -top $top -run begin:coarse"
+    echo "setattr -mod -set keep_hierarchy 1 $keep_sel"
+    echo "synth_ecp5 -top $top -run coarse:map_luts"
+    echo "abc9 -W $abc9_w"
+    echo "clean"
+    echo "setattr -mod -unset keep_hierarchy"
+    echo "flatten"
+  fi
   echo "synth_ecp5 -top $top -run map_cells: -json $out/vp.json"
   echo "tee -q -o $out/synth_stat.txt stat"
 } > "$ys"
@@ -212,6 +246,7 @@ else
   "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
   echo "$abc9_w" > "$out/abc9_w.txt"
+  echo "$keep" > "$out/keep.txt"
 fi
 if [[ $sonly == 1 && $ronly != 1 ]]; then
   "$yosys" -q -p "read_json $out/vp.json; write_blif -attr -param -cname $out/vp.blif" > "$out/blif.out" 2>&1 \
@@ -342,7 +377,10 @@ print("| nextpnr | %s |" % vp)
 print("| ecppack | %s |" % vk)
 fl = os.path.join(out, "pnr_flags.txt")
 fw = os.path.join(out, "abc9_w.txt")
-print("| LUT mapping | %s |" % (("`abc9 -W %s` (net delay in ps)" % open(fw).read().strip()) if os.path.exists(fw) else "`abc9 -W 300` (synth_ecp5's own)"))
+fk = os.path.join(out, "keep.txt")
+keep_mods = open(fk).read().split() if os.path.exists(fk) else []
+print("| LUT mapping | %s%s |" % ((("`abc9 -W %s` (net delay in ps)" % open(fw).read().strip()) if os.path.exists(fw) else "`abc9 -W 300` (synth_ecp5's own)"),
+      ("; each mapped as a module of its own (FPGA_KEEP): %s" % ", ".join(keep_mods)) if keep_mods else "; the engine flattened"))
 print("| nextpnr options | %s |" % (("`%s`" % open(fl).read().strip()) if os.path.exists(fl) else "not recorded by this run"))
 ft = os.path.join(out, "pnr_tries.txt")
 if os.path.exists(ft):

@@ -43,7 +43,14 @@ fpga-flow-check:
 	  elif fpga/flow.sh --dry-run --board-file $$d/bad.mk --out $$d/bad bad > $$d/bad.log 2>&1; then \
 	    echo "fpga-flow-check: FAIL: a board file with '$$f' was accepted"; bad=1; fi; done; \
 	[ $$bad = 0 ] || exit 1; \
-	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"
+	grep -q 'setattr -mod -set keep_hierarchy 1 vp_host ' $$d/ulx3s.log && grep -q '^ *| flatten$$' $$d/ulx3s.log || \
+	  { cat $$d/ulx3s.log; echo "fpga-flow-check: FAIL: the board's units are not mapped each on its own (FPGA_KEEP)"; exit 1; }; \
+	if FPGA_KEEP="vp_host vp_nope" fpga/flow.sh --dry-run --out $$d/bad ulx3s > $$d/keep.log 2>&1; then \
+	  echo "fpga-flow-check: FAIL: FPGA_KEEP naming no module was accepted"; exit 1; fi; \
+	FPGA_KEEP=none fpga/flow.sh --dry-run --out $$d/flat ulx3s > $$d/flat.log 2>&1 && ! grep -q 'keep_hierarchy' $$d/flat.log || \
+	  { cat $$d/flat.log; echo "fpga-flow-check: FAIL: FPGA_KEEP=none still keeps modules"; exit 1; }; \
+	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"; \
+	echo "fpga-flow-check: the board's units mapped each on its own by default; FPGA_KEEP=none flattens; a name that is no module refused: $$(head -1 $$d/keep.log)"
 
 TEST_STEPS += fpga-flow-check
 

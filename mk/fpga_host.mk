@@ -62,6 +62,7 @@ fpga-lint: deps-sim deps-synth
 	@yosys -q -p "read_verilog -lib +/ecp5/cells_bb.v; read_verilog -Irtl -Ifpga/rtl $(FH_RTL); read_verilog -DVP_ECP5 -Irtl $(wildcard rtl/*.v); \
 	  hierarchy -check -top vp_board_top -chparam SFU_ML $(BOARD_SFU_ML)" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
 	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM) and, at SFU_ML $(BOARD_SFU_ML), MULT18X18D (VP_ECP5)"
+	@tb/fpga/keep_check.sh yosys $(FH_DIR)/keep ulx3s default | sed 's/^keep_check/fpga-lint/'; [ $${PIPESTATUS[0]} = 0 ]
 
 $(FH_SIM): $(FH_RTL) $(FH_ENGINE) synth/ecp5_mult18x18d_sim.v tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk $(FH_BOARDS)
 	@scripts/deps.sh sim
