@@ -225,15 +225,16 @@ module vp_host #(
   // being written, so the loader stays on it; the check below must stop it
   wire [15:0] nx_dirty = ld_dirty_q;
 `endif
-  always @* begin
-    nx_any = 1'b0;
-    nx_a   = 4'd0;
-    for (k = 15; k >= 0; k = k - 1)
-      if (nx_dirty[k]) begin
-        nx_any = 1'b1;
-        nx_a   = k[3:0];
-      end
-  end
+  // {any set, the lowest set bit} of a row of dirty bits
+  function [4:0] lowest16(input [15:0] v);
+    integer j;
+    begin
+      lowest16 = 5'd0;
+      for (j = 15; j >= 0; j = j - 1)
+        if (v[j]) lowest16 = {1'b1, j[3:0]};
+    end
+  endfunction
+  always @* {nx_any, nx_a} = lowest16(nx_dirty);
 
   always @* begin
     ld_we_o        = load_q && ld_any;
@@ -364,17 +365,9 @@ module vp_host #(
   always @(posedge clk_i) if (load_q && ld_dirty_q !== dirty_q[ld_t_q])
     $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q]);
   // the look-ahead must be the priority encoder of the copy
-  reg       chk_any;
-  reg [3:0] chk_a;
-  always @* begin
-    chk_any = 1'b0;
-    chk_a   = 4'd0;
-    for (k = 15; k >= 0; k = k - 1)
-      if (ld_dirty_q[k]) begin
-        chk_any = 1'b1;
-        chk_a   = k[3:0];
-      end
-  end
+  wire       chk_any;
+  wire [3:0] chk_a;
+  assign {chk_any, chk_a} = lowest16(ld_dirty_q);
   always @(posedge clk_i) if (load_q && (ld_any_q !== chk_any || (chk_any && ld_a_q !== chk_a)))
     $fatal(1, "vp_host: loader look-ahead: next attribute %0d (any %0d), the dirty bits %b give %0d (any %0d)",
            ld_a_q, ld_any_q, ld_dirty_q, chk_a, chk_any);
