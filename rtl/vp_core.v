@@ -145,12 +145,22 @@ module vp_core #(
   reg          rel_q;
   reg [TW-1:0] rel_t_q;
 
+  // The scheduler's one-hot grant, registered (is_grant_q): the picked
+  // thread is marked busy from it a clock later, and is kept out of the
+  // scheduler's ready bits meanwhile by the register itself, so the
+  // scheduler's carry chains end at flip-flops (this register and its
+  // round-robin mask), not at the busy bits behind another OR; same
+  // picks, same cycles (busy_q is read by nothing else). The loop busy ->
+  // ready -> grant -> busy was the estimate's longest control path at
+  // d0e8792 (18.1 ns with the binary thread number decoded again, 12.8 ns
+  // with the one-hot grant, 6f7445a).
+  reg  [NTHREADS-1:0] is_grant_q;
   genvar g;
   wire [NTHREADS-1:0] ready;
   wire [NTHREADS-1:0] sfu_hold;   // next instruction uses the SFU, not its clock
   generate
     for (g = 0; g < NTHREADS; g = g + 1) begin : g_status
-      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g] && !sfu_hold[g];
+      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g] && !is_grant_q[g] && !sfu_hold[g];
       assign free_o[g] = state_q[g] == T_IDLE;
       assign done_o[g] = state_q[g] == T_DONE;
     end
@@ -998,6 +1008,7 @@ module vp_core #(
         aval_q[t]  <= 8'd0;
       end
       seq_ctr_q   <= 32'd0;
+      is_grant_q  <= {NTHREADS{1'b0}};
       rel_q       <= 1'b0;
       rel_t_q     <= {TW{1'b0}};
       de_valid_q  <= 1'b0;
@@ -1030,18 +1041,16 @@ module vp_core #(
       de_valid_q  <= fe_valid;
       de_thread_q <= fe_thread;
       de_pc_q     <= fe_pc;
-      // the picked thread marked busy by the scheduler's one-hot grant, not
-      // by its binary number decoded again: busy_q -> ready -> grant ->
-      // busy_q is a loop of one clock (the estimate's longest path at
-      // d0e8792 with FPGA_KEEP, 18.1 ns, went through the encode and the
-      // decode)
+      // the thread picked last clock marked busy, from the registered
+      // one-hot grant (above)
+      is_grant_q <= is_grant;
       for (t = 0; t < NTHREADS; t = t + 1)
 `ifndef VP_PLANT_BUSY_GRANT
-        if (is_grant[t]) busy_q[t] <= 1'b1;
+        if (is_grant_q[t]) busy_q[t] <= 1'b1;
 `else
         // test hook (make rtl-outq-check): the thread above the picked one
         // marked busy; vp_core's write-back check must stop it
-        if (is_grant[(t + NTHREADS - 1) % NTHREADS]) busy_q[t] <= 1'b1;
+        if (is_grant_q[(t + NTHREADS - 1) % NTHREADS]) busy_q[t] <= 1'b1;
 `endif
       rd_valid_q  <= de_valid_q;
       rd_thread_q <= de_thread_q;
