@@ -234,7 +234,7 @@ SIM_PRE_IN   := tb/rtl/data/sfu_predecode.in
 # DEFINE must stop with MESSAGE (a $$fatal check) on SIM_PRE_PROG's commands
 phase_bad = d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
 	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_II_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	$(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
+	timeout 120 $(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
 	grep -q '$(3)' $$d/$(2).out || { \
 	  tail -3 $$d/$(2).out; echo "rtl-sfu-phase-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
 	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out)"

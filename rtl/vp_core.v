@@ -983,6 +983,31 @@ module vp_core #(
           if (wb_valid) nsfu_q[wb_thread] <= sfu_at_wb;
         end
       end
+`ifndef SYNTHESIS
+      // a running thread's bit is never unknown for long (Icarus: an
+      // unknown bit makes its ready bit, the scheduler's registered grant
+      // and the issue unknown, so nothing reaches the check at DE and the
+      // run would hang); the checks that name the cause come first
+      integer   u;
+      reg       xnow;
+      reg [7:0] xthr;
+      reg [6:0] xrun_q;
+      initial xrun_q = 7'd0;
+      always @* begin
+        xnow = 1'b0;
+        xthr = 8'd0;
+        for (u = NTHREADS - 1; u >= 0; u = u - 1)
+          if (state_q[u] == T_RUN && nsfu_q[u] === 1'bx) begin
+            xnow = 1'b1;
+            xthr = u[7:0];
+          end
+      end
+      always @(posedge clk_i) begin
+        xrun_q <= !xnow ? 7'd0 : (xrun_q == 7'd127) ? xrun_q : xrun_q + 7'd1;
+        if (xnow && xrun_q >= 7'd64)
+          $fatal(1, "vp_core: SFU predecode bit of thread %0d unknown for 64 clocks while it runs", xthr);
+      end
+`endif
 `ifdef VP_PLANT_NO_SFU_HOLD
       // known-bad build (make rtl-sfu-phase-selftest): the phase is ignored,
       // which vp_sfu_pool's multiplier-conflict assertion must catch
