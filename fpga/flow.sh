@@ -210,7 +210,7 @@ done
 # shellcheck disable=SC2206
 pnr_cmd=("$nextpnr" "--${B[FPGA_DEVICE]}" --package "${B[FPGA_PACKAGE]}" --speed "${B[FPGA_SPEED]}"
          --json "$out/vp.json" --lpf "$lpf" --textcfg "$out/vp.config" --freq "${B[FPGA_TARGET_MHZ]}"
-         --timing-allow-fail --report "$out/report.json" --log "$out/nextpnr.log" $pnr_flags)
+         --timing-allow-fail --report "$out/report.json" --detailed-timing-report --log "$out/nextpnr.log" $pnr_flags)
 # a unit alone is timed against the target, not the board's engine clock:
 # a constraint on the PLL output net replaces the one nextpnr derives
 if [[ -n $unit ]]; then
@@ -561,6 +561,69 @@ if fmax and len(hist) == 2:
               "(from nextpnr's last slack histogram against the board's clock: a `*` is %d endpoint%s; "
               "a `+` and a bin across the target make the count a range)." % (
               ("%d" % lo) if lo == hi else ("%d to %d" % (lo, hi)), allo, 1e3 / target, target, n, "" if n == 1 else "s"))
+# every timed endpoint's routed arrival (nextpnr --detailed-timing-report:
+# report.json's detailed_net_timings, one entry per endpoint and launch
+# clock, its delay the data's arrival after the launching edge): the exact
+# count over the target period, and where those endpoints are, by the RTL
+# line of the endpoint's cell (a delay line's registers, vp_delay.v, and
+# cells with no line by their instance), so that a routed run says which
+# places still need work, not just the worst one
+dnt = rep.get("detailed_net_timings")
+if fmax and dnt:
+    eng_clk = max(fmax.items(), key=lambda kv: kv[1].get("constraint", 0))[0]
+    per_ns = 1e3 / target
+    arr = {}
+    def of_eng(ev):   # "posedge CLOCK" (or negedge) of the engine clock itself
+        return ev.split(" ", 1)[-1] == eng_clk and ev.split(" ", 1)[0] in ("posedge", "negedge")
+    for nt in dnt:
+        if not of_eng(nt.get("event", "")):
+            continue
+        for ep in nt.get("endpoints", []):
+            if not of_eng(ep.get("event", "")):
+                continue
+            d = ep.get("delay", [0.0, 0.0])
+            d = float(d[-1] if isinstance(d, list) and d else d)
+            k = (ep.get("cell", "?"), ep.get("port", "?"))
+            arr[k] = max(arr.get(k, 0.0), d)
+    over = [(k, d) for k, d in arr.items() if d > per_ns]
+    nl_src = {}
+    try:
+        for m in json.load(open(os.path.join(out_dir, "vp.json"))).get("modules", {}).values():
+            for cn, c in m.get("cells", {}).items():
+                nl_src[cn] = rtl_of(c)
+    except Exception:
+        pass
+    def inst(cn):   # the instance a cell is in: its name up to the last '.' before Yosys's suffixes
+        base = short(cn)[:-3] if short(cn) != cn else cn
+        return base.rsplit(".", 1)[0] if "." in base else "(top)"
+    places = {}
+    for (cn, pn), d in over:
+        r = nl_src.get(cn, "")
+        if r.startswith("vp_delay.v"):
+            pl = "%s (delay line)" % inst(cn)
+        elif r:
+            pl = r
+        else:
+            pl = "%s (cells with no RTL line)" % inst(cn)
+        p = places.setdefault(pl, [0, 0.0, ""])
+        p[0] += 1
+        if d > p[1]:
+            p[1], p[2] = d, cn
+    print("\n## Endpoints slower than the target, by place\n")
+    print("**%d of %d** timed endpoints of `%s` have their data arrive more than %.1f ns after the clock edge "
+          "(nextpnr's detailed timing report, every endpoint's routed arrival; a flip-flop's setup time, "
+          "0 to 0.2 ns, is not added)%s" % (len(over), len(arr), eng_clk, per_ns,
+          ", in %d place%s (an endpoint's RTL line; a delay line or cells with no line by their instance):"
+          % (len(places), "" if len(places) == 1 else "s") if over else "."))
+    if over:
+        print("\n| endpoints | worst (ns) | place | worst endpoint |\n|---:|---:|---|---|")
+        top_n = 30
+        ranked = sorted(places.items(), key=lambda kv: (-kv[1][0], -kv[1][1], kv[0]))
+        for pl, (cnt, worst, cn) in ranked[:top_n]:
+            print("| %d | %.2f | %s | `%s` |" % (cnt, worst, pl, short(cn)))
+        if len(ranked) > top_n:
+            print("| %d | %.2f | %d more places | |" % (sum(v[0] for _, v in ranked[top_n:]),
+                  max(v[1] for _, v in ranked[top_n:]), len(ranked) - top_n))
 print("\n## Utilisation\n")
 if util:
     print("nextpnr%s:\n" % ("" if rep else " (from its log, printed after packing)"))
@@ -632,7 +695,8 @@ if [[ $pnr_ok == 1 && $pack_ok == 1 ]]; then
   echo "flow.sh: bitstream $out/vp.bit; program with: ${B[FPGA_PROG_HINT]:-openFPGALoader}"
   echo "flow.sh: Fmax ${fmax_line:-unknown}" | sed 's/\*\*//g'
   sed -n 's/^From \(`[^`]*`\( ([^)]*)\)\?\) ([a-z]*edge [^)]*) to \(`[^`]*`\( ([^)]*)\)\?\) ([a-z]*edge [^)]*): \*\*\([0-9.]* ns\)\*\*: \(.*\) (nextpnr.*$/flow.sh: critical path \5 from \1 to \3: \6/p
-          s/^\*\*\(.*\)\*\* of about \([0-9]*\) timed endpoints need more than \([0-9.]* ns\).*/flow.sh: \1 of about \2 endpoints need more than \3 (the target period)/p' "$out/REPORT.md"
+          s/^\*\*\(.*\)\*\* of about \([0-9]*\) timed endpoints need more than \([0-9.]* ns\).*/flow.sh: \1 of about \2 endpoints need more than \3 (the target period)/p
+          s/^\*\*\([0-9]*\) of \([0-9]*\)\*\* timed endpoints of `[^`]*` have their data arrive more than \([0-9.]* ns\).*/flow.sh: routed arrival: \1 of \2 endpoints later than \3 (detailed timing report; REPORT.md lists them by place)/p' "$out/REPORT.md"
   # a bitstream that misses the board's own clock is written (for a look),
   # but the build fails: it may not work on the board (a unit alone is a
   # measurement against the target, not a build for the board)
