@@ -225,7 +225,8 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
 # is written one word up (VP_PLANT_CF_ADDR), or whose registered fetch PC
 # is the PC of the thread above the picked one (VP_PLANT_FE_PC), must stop
-# at its check
+# at its check; and a build whose registered "SFU phase not 0" bit is a
+# clock late (VP_PLANT_PH_NZ) must stop at vp_core's check of it
 SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
@@ -267,6 +268,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
+	@$(call phase_bad,VP_PLANT_PH_NZ,bad8,vp_core: registered SFU phase-nonzero bit,the registered phase-nonzero bit a clock late)
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the
@@ -333,7 +335,8 @@ TEST_STEPS += vpstream-test
 # needs no bypass logic); a core whose registered release idles the head
 # of the next clock instead of the released thread (VP_PLANT_REL_THREAD),
 # or that marks the thread above the picked one busy (VP_PLANT_BUSY_GRANT),
-# must stop at vp_core's write-back check
+# must stop at vp_core's write-back check; one whose thread stays runnable
+# when it stops (VP_PLANT_RUNNABLE) at vp_core's check of the runnable bits
 SIM_OQ_PROG := programs/paper/paper_lit_morph.vp
 SIM_OQ_IN   := programs/paper/paper_lit_morph.in
 SIM_OQ_VSP  := programs/examples/vsp_normalize.vsp
@@ -362,6 +365,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_LD_AHEAD,bad12,vp_host: loader look-ahead,the loader's next attribute not advanced past the one written)
 	@$(call outq_bad,VP_PLANT_FREE_ALL,bad13,vp_host: registered any/all idle,the host's registered all-idle bit taken from thread 0 alone)
 	@$(call outq_bad,VP_PLANT_BUSY_GRANT,bad14,vp_core: write-back for thread,the thread above the picked one marked busy)
+	@$(call outq_bad,VP_PLANT_RUNNABLE,bad16,vp_core: runnable bit,a thread that stops kept runnable)
 	@$(call outq_bad,VP_PLANT_REL_THREAD,bad9,vp_core: write-back for thread,the registered release applied to the next head instead of the released thread)
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \

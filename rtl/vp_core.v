@@ -135,6 +135,14 @@ module vp_core #(
   reg        xval_q  [0:NTHREADS-1];   // xmem/tmem/vmem row written since the start (else it reads 0)
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [31:0] seq_ctr_q;
+  // runnable_q[t] = state_q[t] == T_RUN && !busy_q[t], kept as a register of
+  // its own (set and cleared by the same events, a check below), so that a
+  // thread's ready bit is one LUT of four registers (this, the registered
+  // grant, its SFU predecode bit and the registered phase) in front of the
+  // scheduler's carry chains, not a compare of the state and the busy bit
+  // and a compare of the phase counter: the scheduler -> fetch PC path was
+  // the estimate's longest control path (docs/synth.md)
+  reg [NTHREADS-1:0] runnable_q;
   // the output queue's release, registered: the released thread becomes
   // idle a clock after the queue frees it. The release ends a long path
   // (the head's written bits, the choice of the last beat, the output
@@ -160,7 +168,7 @@ module vp_core #(
   wire [NTHREADS-1:0] sfu_hold;   // next instruction uses the SFU, not its clock
   generate
     for (g = 0; g < NTHREADS; g = g + 1) begin : g_status
-      assign ready[g]  = state_q[g] == T_RUN && !busy_q[g] && !is_grant_q[g] && !sfu_hold[g];
+      assign ready[g]  = runnable_q[g] && !is_grant_q[g] && !sfu_hold[g];
       assign free_o[g] = state_q[g] == T_IDLE;
       assign done_o[g] = state_q[g] == T_DONE;
     end
@@ -631,7 +639,7 @@ module vp_core #(
   // are unknown)
   reg chk_q;
   reg vsp_run;
-  integer nrun, c;
+  integer nrun, c, rk;
   always @* begin
     vsp_run = 1'b0;
     nrun = 0;
@@ -663,6 +671,12 @@ module vp_core #(
       $fatal(1, "vp_core: constant RAM read and written at %0d in one clock", wb_cm_addr_o);
     if (start_i && state_q[start_thread_i] != T_IDLE)
       $error("vp_core: thread %0d started while not idle", start_thread_i);
+    // the runnable bits are the state's and the busy bits' (make
+    // rtl-outq-check plants one that stays set when its thread stops)
+    for (rk = 0; rk < NTHREADS; rk = rk + 1)
+      if (runnable_q[rk] !== (state_q[rk] == T_RUN && !busy_q[rk]))
+        $fatal(1, "vp_core: runnable bit of thread %0d is %0d, its state %0d and busy bit %0d say %0d",
+               rk, runnable_q[rk], state_q[rk], busy_q[rk], state_q[rk] == T_RUN && !busy_q[rk]);
     if (wb_valid && !(busy_q[wb_thread] && state_q[wb_thread] == T_RUN))
       $error("vp_core: write-back for thread %0d which has no instruction in flight", wb_thread);
     if (oq_release_i && state_q[oq_thread_i] != T_DONE)
@@ -879,6 +893,9 @@ module vp_core #(
       reg [255:0]        pren_q;  // pren_q[a] = pre_q[a + 1 mod 256]
       reg [NTHREADS-1:0] nsfu_q;
       reg [PW-1:0]       ph_q;
+      // ph_q != 0, registered (from ph_q's next value): the SFU hold's
+      // one input from the phase is a flip-flop (runnable_q above)
+      reg                ph_nz_q;
       // The predecode bit of the next word: the next PC is PC + 1, the
       // target (BRA, CAL taken) or the top of the stack (RET taken), or the
       // thread stops (the bit does not matter then). The three bits are
@@ -975,10 +992,18 @@ module vp_core #(
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
-          nsfu_q <= {NTHREADS{1'b0}};
-          ph_q   <= {PW{1'b0}};
+          nsfu_q  <= {NTHREADS{1'b0}};
+          ph_q    <= {PW{1'b0}};
+          ph_nz_q <= 1'b0;
         end else begin
           ph_q <= (ph_q == PH_LAST[PW-1:0]) ? {PW{1'b0}} : ph_q + 1'b1;
+`ifndef VP_PLANT_PH_NZ
+          ph_nz_q <= ph_q != PH_LAST[PW-1:0];
+`else
+          // test hook (make rtl-outq-check): the bit a clock late; the
+          // check below must stop it
+          ph_nz_q <= ph_q != {PW{1'b0}};
+`endif
           if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
           if (wb_valid) nsfu_q[wb_thread] <= sfu_at_wb;
         end
@@ -1013,7 +1038,12 @@ module vp_core #(
       // which vp_sfu_pool's multiplier-conflict assertion must catch
       assign sfu_hold = {NTHREADS{1'b0}};
 `else
-      assign sfu_hold = (ph_q == {PW{1'b0}}) ? {NTHREADS{1'b0}} : nsfu_q;
+      assign sfu_hold = ph_nz_q ? nsfu_q : {NTHREADS{1'b0}};
+`ifndef SYNTHESIS
+      always @(posedge clk_i)
+        if (chk_q && ph_nz_q !== (ph_q != {PW{1'b0}}))
+          $fatal(1, "vp_core: registered SFU phase-nonzero bit %0d, the phase is %0d", ph_nz_q, ph_q);
+`endif
 `endif
     end else begin : g_sfu_any
       assign sfu_hold = {NTHREADS{1'b0}};
@@ -1033,6 +1063,7 @@ module vp_core #(
         aval_q[t]  <= 8'd0;
       end
       seq_ctr_q   <= 32'd0;
+      runnable_q  <= {NTHREADS{1'b0}};
       is_grant_q  <= {NTHREADS{1'b0}};
       rel_q       <= 1'b0;
       rel_t_q     <= {TW{1'b0}};
@@ -1071,11 +1102,17 @@ module vp_core #(
       is_grant_q <= is_grant;
       for (t = 0; t < NTHREADS; t = t + 1)
 `ifndef VP_PLANT_BUSY_GRANT
-        if (is_grant_q[t]) busy_q[t] <= 1'b1;
+        if (is_grant_q[t]) begin
+          busy_q[t]     <= 1'b1;
+          runnable_q[t] <= 1'b0;
+        end
 `else
         // test hook (make rtl-outq-check): the thread above the picked one
         // marked busy; vp_core's write-back check must stop it
-        if (is_grant_q[(t + NTHREADS - 1) % NTHREADS]) busy_q[t] <= 1'b1;
+        if (is_grant_q[(t + NTHREADS - 1) % NTHREADS]) begin
+          busy_q[t]     <= 1'b1;
+          runnable_q[t] <= 1'b0;
+        end
 `endif
       rd_valid_q  <= de_valid_q;
       rd_thread_q <= de_thread_q;
@@ -1089,6 +1126,7 @@ module vp_core #(
       if (start_i) begin
         state_q[start_thread_i] <= T_RUN;
         busy_q[start_thread_i]  <= 1'b0;
+        runnable_q[start_thread_i] <= 1'b1;
         vsp_q[start_thread_i]   <= start_state_i;
         pc_q[start_thread_i]    <= start_pc_i;
         xval_q[start_thread_i]  <= 1'b0;
@@ -1098,12 +1136,18 @@ module vp_core #(
       rel_q   <= oq_release_i;
       rel_t_q <= oq_thread_i;
 `ifndef VP_PLANT_REL_THREAD
-      if (rel_q) state_q[rel_t_q] <= T_IDLE;
+      if (rel_q) begin
+        state_q[rel_t_q]    <= T_IDLE;
+        runnable_q[rel_t_q] <= 1'b0;
+      end
 `else
       // test hook (make rtl-outq-check): the registered release applied to
       // the head of its own clock (the next thread in the queue) instead of
       // the released one; vp_core's checks must stop it
-      if (rel_q) state_q[oq_thread_i] <= T_IDLE;
+      if (rel_q) begin
+        state_q[oq_thread_i]    <= T_IDLE;
+        runnable_q[oq_thread_i] <= 1'b0;
+      end
 `endif
 
       // write-back
@@ -1112,6 +1156,13 @@ module vp_core #(
       if (wb_valid) begin
         if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
         busy_q[wb_thread]  <= 1'b0;
+`ifndef VP_PLANT_RUNNABLE
+        runnable_q[wb_thread] <= !seq_stop;
+`else
+        // test hook (make rtl-outq-check): a thread that stops stays
+        // runnable; the check below must stop it
+        runnable_q[wb_thread] <= 1'b1;
+`endif
         xval_q[wb_thread]  <= 1'b1;
         if (wb_dfile == `UC_DFILE_ADDR)
           aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
