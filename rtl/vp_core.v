@@ -194,12 +194,7 @@ module vp_core #(
   // the program address, and the control-field copy it reads (g_cfcopy),
   // start at a flip-flop rather than behind a thread-indexed mux: that mux
   // after fe_thread_q was the OrangeCrab's critical path with SFU_ML 3
-  // (docs/synth.md, 13.10 ns). The AND-OR is split across the two clocks:
-  // IS registers one partial OR per group of eight threads (fe_pcg_q; only
-  // the picked thread's group is not 0), FE ORs the groups (one LUT level
-  // with 32 threads, none with up to 8), so the scheduler's carry chains
-  // and the grant are followed by two levels of the choice, not five (the
-  // estimate's longest control path, docs/synth.md).
+  // (docs/synth.md, 13.10 ns).
   wire          fe_valid;
   wire [TW-1:0] fe_thread;
   wire [8:0]    fe_pc;
@@ -207,40 +202,34 @@ module vp_core #(
     if (IF_STAGE != 0) begin : g_fetch
       reg          fe_valid_q;
       reg [TW-1:0] fe_thread_q;
-      localparam integer PG = 8;                          // threads a group
-      localparam integer NG = (NTHREADS + PG - 1) / PG;   // groups
-      reg [9*NG-1:0] fe_pcg_q;
-      reg [9*NG-1:0] is_pcg;
-      reg [8:0]      fe_pc_or;
-      integer        j;
+      reg [8:0]    fe_pc_q;
+      reg [8:0]    is_pc;
+      integer      j;
       always @* begin
-        is_pcg = {9*NG{1'b0}};
+        is_pc = 9'd0;
         for (j = 0; j < NTHREADS; j = j + 1)
-          is_pcg[9*(j/PG) +: 9] = is_pcg[9*(j/PG) +: 9] | ({9{is_grant[j]}} & pc_q[j]);
-        fe_pc_or = 9'd0;
-        for (j = 0; j < NG; j = j + 1)
-          fe_pc_or = fe_pc_or | fe_pcg_q[9*j +: 9];
+          is_pc = is_pc | ({9{is_grant[j]}} & pc_q[j]);
       end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           fe_valid_q  <= 1'b0;
           fe_thread_q <= {TW{1'b0}};
-          fe_pcg_q    <= {9*NG{1'b0}};
+          fe_pc_q     <= 9'd0;
         end else begin
           fe_valid_q  <= is_valid;
           fe_thread_q <= is_thread;
 `ifndef VP_PLANT_FE_PC
-          fe_pcg_q    <= is_pcg;
+          fe_pc_q     <= is_pc;
 `else
           // test hook (make rtl-sfu-phase-check): the PC of the thread above
           // the picked one, which the check below must stop
-          fe_pcg_q    <= {9*NG{1'b0}} | pc_q[is_thread + 1'b1];
+          fe_pc_q     <= pc_q[is_thread + 1'b1];
 `endif
         end
       end
       assign fe_valid  = fe_valid_q;
       assign fe_thread = fe_thread_q;
-      assign fe_pc     = fe_pc_or;
+      assign fe_pc     = fe_pc_q;
 `ifndef SYNTHESIS
       // (from the first clock after reset, as chk_q below)
       reg fchk_q;
@@ -248,8 +237,8 @@ module vp_core #(
         if (!rst_ni) fchk_q <= 1'b0;
         else         fchk_q <= 1'b1;
       always @(posedge clk_i)
-        if (fchk_q && fe_valid_q && fe_pc !== pc_q[fe_thread_q])
-          $fatal(1, "vp_core: fetch PC %0d of thread %0d, its PC is %0d", fe_pc, fe_thread_q, pc_q[fe_thread_q]);
+        if (fchk_q && fe_valid_q && fe_pc_q !== pc_q[fe_thread_q])
+          $fatal(1, "vp_core: fetch PC %0d of thread %0d, its PC is %0d", fe_pc_q, fe_thread_q, pc_q[fe_thread_q]);
 `endif
     end else begin : g_nofetch
       assign fe_valid  = is_valid;
