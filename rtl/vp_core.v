@@ -1000,7 +1000,7 @@ module vp_core #(
 `ifndef VP_PLANT_PH_NZ
           ph_nz_q <= ph_q != PH_LAST[PW-1:0];
 `else
-          // test hook (make rtl-outq-check): the bit a clock late; the
+          // test hook (make rtl-sfu-phase-check): the bit a clock late; the
           // check below must stop it
           ph_nz_q <= ph_q != {PW{1'b0}};
 `endif
