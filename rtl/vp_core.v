@@ -1051,6 +1051,25 @@ module vp_core #(
   endgenerate
 
   // ------------------------------------------------------------ state update
+  // the threads marked busy (the registered grant) and the thread made idle
+  // by the registered release
+  wire [NTHREADS-1:0] busy_set;
+  wire [TW-1:0]       rel_idle;
+`ifndef VP_PLANT_BUSY_GRANT
+  assign busy_set = is_grant_q;
+`else
+  // test hook (make rtl-outq-check): the thread above the picked one marked
+  // busy; vp_core's write-back check must stop it
+  assign busy_set = (is_grant_q << 1) | (is_grant_q >> (NTHREADS - 1));
+`endif
+`ifndef VP_PLANT_REL_THREAD
+  assign rel_idle = rel_t_q;
+`else
+  // test hook (make rtl-outq-check): the registered release applied to the
+  // head of its own clock (the next thread in the queue) instead of the
+  // released one; vp_core's checks must stop it
+  assign rel_idle = oq_thread_i;
+`endif
   integer t;
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -1101,19 +1120,10 @@ module vp_core #(
       // one-hot grant (above)
       is_grant_q <= is_grant;
       for (t = 0; t < NTHREADS; t = t + 1)
-`ifndef VP_PLANT_BUSY_GRANT
-        if (is_grant_q[t]) begin
+        if (busy_set[t]) begin
           busy_q[t]     <= 1'b1;
           runnable_q[t] <= 1'b0;
         end
-`else
-        // test hook (make rtl-outq-check): the thread above the picked one
-        // marked busy; vp_core's write-back check must stop it
-        if (is_grant_q[(t + NTHREADS - 1) % NTHREADS]) begin
-          busy_q[t]     <= 1'b1;
-          runnable_q[t] <= 1'b0;
-        end
-`endif
       rd_valid_q  <= de_valid_q;
       rd_thread_q <= de_thread_q;
       rd_pc_q     <= de_pc_q;
@@ -1135,20 +1145,10 @@ module vp_core #(
       end
       rel_q   <= oq_release_i;
       rel_t_q <= oq_thread_i;
-`ifndef VP_PLANT_REL_THREAD
       if (rel_q) begin
-        state_q[rel_t_q]    <= T_IDLE;
-        runnable_q[rel_t_q] <= 1'b0;
+        state_q[rel_idle]    <= T_IDLE;
+        runnable_q[rel_idle] <= 1'b0;
       end
-`else
-      // test hook (make rtl-outq-check): the registered release applied to
-      // the head of its own clock (the next thread in the queue) instead of
-      // the released one; vp_core's checks must stop it
-      if (rel_q) begin
-        state_q[oq_thread_i]    <= T_IDLE;
-        runnable_q[oq_thread_i] <= 1'b0;
-      end
-`endif
 
       // write-back
       if (dbg_flip_i) flip_q <= 1'b1;
