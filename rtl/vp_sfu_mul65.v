@@ -11,8 +11,8 @@
 //   ML = 2  stage 1: sixteen 18 x 18-bit partial products A_i B_j (one
 //           MULT18X18D each), registered (vp_sfu_mul18r), and the addends
 //           registered; stage 2: their sum
-//   ML = 3  as 2, but stage 2 adds the first two levels of the sum into
-//           registers and stage 3 adds the last
+//   ML = 3  as 2, but stage 2 leaves each sum as two words (carry-save,
+//           registered) and stage 3 adds them
 //
 // Digits: a = A_3 2^51 + A_2 2^34 + A_1 2^17 + A_0 with A_0..A_2 the
 // unsigned 17-bit digits and A_3 = a[64:51] signed (likewise b), so every
@@ -39,7 +39,12 @@
 //   W7 = C_k << 62                                   (addend k)
 //   p_k = ((W0 + W1) + (W2 + W3)) + ((W4 + W5) + (W6 + W7))  mod 2^128
 // The sums share everything but their last half, (W4 + W5) + (W6 + W7):
-// still three adds deep.
+// still three adds deep. With ML = 3 the second level is not an add but
+// two carry-save steps, one LUT level each (a full adder per bit: the sum
+// bit and the carry bit one place up, mod 2^128): X + Y = (W0 + W1) +
+// (W2 + W3) + (W4 + W5), shared, then U_k + V_k = X + Y + (W6 + W7), so
+// stage 2 is one carry chain and two LUT levels (not two carry chains) and
+// stage 3 the last add, U_k + V_k.
 module vp_sfu_mul65 #(
   parameter integer ML = 1,
   parameter integer NC = 1    // addends (sums), 1..3
@@ -116,28 +121,31 @@ module vp_sfu_mul65 #(
       reg [NC*66-1:0] c_q;
       always @(posedge clk_i) c_q <= c_i;
 
-      // the first two levels of the tree, then the last
+      // the first level of the tree (shared but for W6 + W7)
       wire [127:0] s01 = w0 + w1;
       wire [127:0] s23 = w2 + w3;
       wire [127:0] s45 = w4 + w5;
-      wire [127:0] sa  = s01 + s23;
-      wire [127:0] sa_l;   // sa as the last add sees it (ML = 3: registered)
-      if (ML == 3) begin : g_ml3a
-        reg [127:0] sa_q;
-        always @(posedge clk_i) sa_q <= sa;
-        assign sa_l = sa_q;
-      end else begin : g_ml2a
-        assign sa_l = sa;
-      end
-      for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
-        wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
-        wire [127:0] sb  = s45 + s67;
-        if (ML == 2) begin : g_ml2
-          assign p_o[128*gk +: 128] = sa_l + sb;
-        end else begin : g_ml3
-          reg [127:0] sb_q;
-          always @(posedge clk_i) sb_q <= sb;
-          assign p_o[128*gk +: 128] = sa_l + sb_q;
+      if (ML == 2) begin : g_ml2
+        // then the last two levels as adds
+        wire [127:0] sa = s01 + s23;
+        for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
+          wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+          assign p_o[128*gk +: 128] = sa + (s45 + s67);
+        end
+      end else begin : g_ml3
+        // X + Y = s01 + s23 + s45 (a carry-save step, shared)
+        wire [127:0] x = s01 ^ s23 ^ s45;
+        wire [127:0] y = {(s01[126:0] & s23[126:0]) | (s01[126:0] & s45[126:0]) |
+                          (s23[126:0] & s45[126:0]), 1'b0};
+        for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
+          wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+          // U + V = X + Y + s67, registered; stage 3 adds them
+          reg  [127:0] u_q, v_q;
+          always @(posedge clk_i) begin
+            u_q <= x ^ y ^ s67;
+            v_q <= {(x[126:0] & y[126:0]) | (x[126:0] & s67[126:0]) | (y[126:0] & s67[126:0]), 1'b0};
+          end
+          assign p_o[128*gk +: 128] = u_q + v_q;
         end
       end
     end
