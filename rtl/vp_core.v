@@ -267,16 +267,20 @@ module vp_core #(
   // write enables, so a write needs no read of the old value) with two
   // registered reads, here and in PW (g_alane below); a lane nobody wrote
   // this vertex reads 0 by its written bit (aval_q), as the temporaries do.
-  wire [79:0]  a_is, a_pw;
-  reg  [79:0]  de_araw_q, wb_araw_q;
-  reg  [7:0]   de_aval_q, wb_aval_q;
+  // The read for DE is masked before its register, so that the constant
+  // address (A, then an add, then the constant RAM's address) starts at a
+  // flip-flop of the value itself.
+  wire [79:0]  a_is, a_pw, a_is_m;
+  reg  [79:0]  de_a_q, wb_araw_q;
+  reg  [7:0]   wb_aval_q;
   reg  [79:0]  rd_a_q;
   wire [79:0]  de_a, wb_a_old;   // the masked reads (g_alane)
+  wire [7:0]   fe_aval = aval_q[fe_thread];
   always @(posedge clk_i) begin
-    de_araw_q <= a_is;
-    de_aval_q <= aval_q[fe_thread];
-    rd_a_q    <= de_a;
+    de_a_q <= a_is_m;
+    rd_a_q <= de_a;
   end
+  assign de_a = de_a_q;
 
   // ---------------------------------------------------------------- DE stage
   wire [116:0] de_w = de_pm_data_i;
@@ -738,7 +742,7 @@ module vp_core #(
           amem[wb_thread] <= wb_au[10*(g % 4) +: 10];
       assign a_is[10*g +: 10] = amem[fe_thread];
       assign a_pw[10*g +: 10] = amem[pw_thread];
-      assign de_a[10*g +: 10]     = de_aval_q[g] ? de_araw_q[10*g +: 10] : 10'd0;
+      assign a_is_m[10*g +: 10]   = fe_aval[g] ? a_is[10*g +: 10] : 10'd0;
       assign wb_a_old[10*g +: 10] = wb_aval_q[g] ? wb_araw_q[10*g +: 10] : 10'd0;
     end
   endgenerate
