@@ -390,22 +390,38 @@ static int gt_zero(uint32_t v, vpf_mode m)
     return !vpf_isnan(v) && !(v & VPF_SIGN) && MAG(v) != 0;
 }
 
+/* LIT's operand side: x', y' (below 0 -> +0) and w' (clamped) */
+static void lit_operands(const uint32_t a[4], vpf_mode m, uint32_t *x, uint32_t *y, uint32_t *w)
+{
+    *x = vpf_in(a[0]);
+    *y = vpf_in(a[1]);
+    *w = vpf_in(a[3]);
+    if (lt_zero(*x, m)) *x = VPF_PZERO;
+    if (lt_zero(*y, m)) *y = VPF_PZERO;
+    if (m == VPF_VP1 || !vpf_isnan(*w)) { /* VP2: NaN compares false, no clamp */
+        int32_t kw = vpf_order_key(*w);
+        if (kw < vpf_order_key(LIT_CLAMP | VPF_SIGN)) *w = LIT_CLAMP | VPF_SIGN;
+        else if (kw > vpf_order_key(LIT_CLAMP)) *w = LIT_CLAMP;
+    }
+}
+
+uint32_t sfu_lit_power(const uint32_t a[4], vpf_mode m)
+{
+    uint32_t x, y, w;
+    lit_operands(a, m, &x, &y, &w);
+    return vpf_mul(w, sfu_lg2(y, m), m);
+}
+
 void sfu_lit(const uint32_t a[4], uint32_t out[4], vpf_mode m)
 {
-    uint32_t x = vpf_in(a[0]), y = vpf_in(a[1]), w = vpf_in(a[3]);
-    if (lt_zero(x, m)) x = VPF_PZERO;
-    if (lt_zero(y, m)) y = VPF_PZERO;
-    if (m == VPF_VP1 || !vpf_isnan(w)) { /* VP2: NaN compares false, no clamp */
-        int32_t kw = vpf_order_key(w);
-        if (kw < vpf_order_key(LIT_CLAMP | VPF_SIGN)) w = LIT_CLAMP | VPF_SIGN;
-        else if (kw > vpf_order_key(LIT_CLAMP)) w = LIT_CLAMP;
-    }
+    uint32_t x, y, w;
+    lit_operands(a, m, &x, &y, &w);
     uint32_t z;
     if (!gt_zero(x, m)) z = VPF_PZERO;
     else if (m == VPF_VP2 && (vpf_isnan(y) || vpf_isnan(w))) z = VPF_NAN;
     else if (m == VPF_VP2 && MAG(w) == 0) z = VPF_ONE;  /* power 0 -> 1 */
     else if (w == VPF_ONE) z = vpf_out(y);               /* power 1 -> base */
-    else z = sfu_ex2(vpf_mul(w, sfu_lg2(y, m), m), m);
+    else z = sfu_ex2(sfu_lit_power(a, m), m);
     out[0] = VPF_ONE;
     out[1] = vpf_out(x);
     out[2] = z;

@@ -36,6 +36,9 @@ uint32_t sfu_cos(uint32_t a, vpf_mode m);
 void     sfu_exp(uint32_t a, uint32_t out[4], vpf_mode m); /* x=2^floor, y=frac, z=2^a, w=1 */
 void     sfu_log(uint32_t a, uint32_t out[4], vpf_mode m); /* x=exponent, y=mantissa, z=log2|a|, w=1 */
 void     sfu_lit(const uint32_t a[4], uint32_t out[4], vpf_mode m);
+/* LIT's power operand w' log2(y') (the clamped w and y), whatever z is: the
+   word the RTL's first LIT pass leaves for its second (docs/architecture.md 3.2) */
+uint32_t sfu_lit_power(const uint32_t a[4], vpf_mode m);
 
 uint32_t sfu_rcp_t(const sfu_tables *t, uint32_t a, vpf_mode m);
 uint32_t sfu_rcc_t(const sfu_tables *t, uint32_t a, vpf_mode m);

@@ -10,7 +10,8 @@
 #                           with II = RTL_SFU_II, the FPGA boards' SFU initiation interval (BOARD_SFU_II, mk/boards.def:
 #                           an operation every RTL_SFU_II-th clock), and their ML
 #   make rtl-sfu-selftest   known-bad cases: a planted wrong expected value, a
-#                           corrupted table entry, a corrupted constant, LAT < MIN_LAT
+#                           corrupted table entry, a corrupted constant, a unit whose
+#                           LIT second pass ignores the first's word, LAT < MIN_LAT
 #                           (ML 1 and 2), operations every clock into an II = RTL_SFU_II unit
 #   make rtl-sfu-lint       verilator --lint-only -Wall on vp_sfu and its sub-blocks
 #
@@ -36,7 +37,7 @@ RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
 # more builds of the bench, ML_II_LAT each: the boards' unit (their EX_LAT,
 # MIN_LAT + 4: the four registers of vp_sfu's padding), and
 # ML = 3 (the deepest) every clock at its MIN_LAT
-RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_36
+RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_30
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
@@ -151,7 +152,13 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	$(RTL_SFU_GEN) --seed 1 --random 1000 --limit $(RTL_SFU_SELF_N) --plant-bad $$d/vec_bad.txt > /dev/null; \
 	if ( $(RTL_SFU_VSIM) +vec=$$d/vec_bad.txt > $$d/planted.log 2>&1; exit $$? ) 2>/dev/null || ! grep -q MISMATCH $$d/planted.log; then \
 	  echo "rtl-sfu-selftest: FAIL: a planted wrong expected value was not reported"; exit 1; fi; \
-	echo "rtl-sfu-selftest: planted wrong expected value reported: $$(grep -m1 -o 'MISMATCH vector [0-9]* op [0-9]* VP[12]' $$d/planted.log)"; \
+	echo "rtl-sfu-selftest: planted wrong expected value reported: $$(grep -m1 -o 'MISMATCH vector [0-9]* op [0-9]* pass [12] VP[12]' $$d/planted.log)"; \
+	mkdir -p $$d/lit2; sed 's/? ipw : is\[31:0\]/? is[31:0] : is[31:0]/' rtl/vp_sfu.v > $$d/lit2/vp_sfu.v; \
+	if cmp -s $$d/lit2/vp_sfu.v rtl/vp_sfu.v; then echo "rtl-sfu-selftest: FAIL: the LIT mutation did not apply"; exit 1; fi; \
+	iverilog $(RTL_SFU_IVFLAGS) -o $$d/lit2.vvp tb/vec/tb_sfu.v $$d/lit2/vp_sfu.v || exit 1; \
+	if vvp -n $$d/lit2.vvp +vec=$$d/vec.txt +failfast > $$d/lit2.log 2>&1 || ! grep -q 'MISMATCH vector [0-9]* op 6 pass 2' $$d/lit2.log; then \
+	  echo "rtl-sfu-selftest: FAIL: a unit whose LIT second pass ignores in_pw_i was not caught"; exit 1; fi; \
+	echo "rtl-sfu-selftest: LIT's second pass without the first pass's word caught: $$(grep -m1 -o 'MISMATCH vector [0-9]* op [0-9]* pass 2 VP[12]' $$d/lit2.log)"; \
 	flip='NR == L { c = substr($$0, 6, 1); $$0 = substr($$0, 1, 5) (c == "0" ? "1" : "0") substr($$0, 7) } { print }'; \
 	cp rtl/sfu_tables/*.hex $$d/ex2/; awk -v L=130 "$$flip" rtl/sfu_tables/ex2.hex > $$d/ex2/ex2.hex; \
 	cp rtl/sfu_tables/*.hex $$d/const/; awk -v L=12 "$$flip" rtl/sfu_tables/consts.hex > $$d/const/consts.hex; \
@@ -163,17 +170,17 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	    echo "rtl-sfu-selftest: FAIL: corrupted $$m not detected"; exit 1; fi; \
 	  echo "rtl-sfu-selftest: corrupted $$m detected ($$(grep -m1 -o 'MISMATCH vector [0-9]* op [0-9]*' $$d/$$t.log))"; \
 	done; \
-	if verilator --lint-only -Wall -Irtl -GLAT=15 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_v.log 2>&1 || \
-	   ! grep -q 'LAT = 15 is below MIN_LAT = 16' $$d/lat_v.log; then \
+	if verilator --lint-only -Wall -Irtl -GLAT=13 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_v.log 2>&1 || \
+	   ! grep -q 'LAT = 13 is below MIN_LAT = 14' $$d/lat_v.log; then \
 	  echo "rtl-sfu-selftest: FAIL: Verilator accepted LAT < MIN_LAT"; exit 1; fi; \
-	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=15 -o $$d/lat.vvp tb/vec/tb_sfu.v || exit 1; \
-	if vvp -n $$d/lat.vvp +vec=$$d/vec.txt > $$d/lat_i.log 2>&1 || ! grep -q 'LAT = 15 is below MIN_LAT = 16' $$d/lat_i.log; then \
+	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.LAT=13 -o $$d/lat.vvp tb/vec/tb_sfu.v || exit 1; \
+	if vvp -n $$d/lat.vvp +vec=$$d/vec.txt > $$d/lat_i.log 2>&1 || ! grep -q 'LAT = 13 is below MIN_LAT = 14' $$d/lat_i.log; then \
 	  echo "rtl-sfu-selftest: FAIL: Icarus accepted LAT < MIN_LAT"; exit 1; fi; \
-	echo "rtl-sfu-selftest: LAT = 15 refused (Verilator at elaboration, Icarus at time 0)"; \
-	if verilator --lint-only -Wall -Irtl -GML=2 -GLAT=25 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_ml2.log 2>&1 || \
-	   ! grep -q 'LAT = 25 is below MIN_LAT = 26' $$d/lat_ml2.log; then \
-	  echo "rtl-sfu-selftest: FAIL: Verilator accepted ML = 2 with LAT 25 < MIN_LAT 26"; exit 1; fi; \
-	echo "rtl-sfu-selftest: ML = 2 with LAT = 25 refused (MIN_LAT 26)"; \
+	echo "rtl-sfu-selftest: LAT = 13 refused (Verilator at elaboration, Icarus at time 0)"; \
+	if verilator --lint-only -Wall -Irtl -GML=2 -GLAT=21 --top-module vp_sfu rtl/vp_sfu.v > $$d/lat_ml2.log 2>&1 || \
+	   ! grep -q 'LAT = 21 is below MIN_LAT = 22' $$d/lat_ml2.log; then \
+	  echo "rtl-sfu-selftest: FAIL: Verilator accepted ML = 2 with LAT 21 < MIN_LAT 22"; exit 1; fi; \
+	echo "rtl-sfu-selftest: ML = 2 with LAT = 21 refused (MIN_LAT 22)"; \
 	head -50 $$d/vec.txt > $$d/vec50.txt; \
 	iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.II=$(RTL_SFU_II) -o $$d/ii.vvp tb/vec/tb_sfu.v || exit 1; \
 	if vvp -n $$d/ii.vvp +vec=$$d/vec50.txt +offphase +nobubble > $$d/ii.log 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/ii.log; then \
@@ -181,10 +188,10 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	echo "rtl-sfu-selftest: II = $(RTL_SFU_II) fed every clock caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/ii.log)"
 
 rtl-sfu-lint: | deps-lint
-	@for p in "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))) -GML=2 -GML=3 \
+	@for p in "-GLAT=14" "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))) -GML=2 -GML=3 \
 	  $(patsubst %,"-GML=% -GII=$(RTL_SFU_II)",2 3); do \
 	  verilator --lint-only -Wall -Irtl $$p --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
-	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2 and 3 with II 1 and $(RTL_SFU_II))"
+	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 14, 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2 and 3 with II 1 and $(RTL_SFU_II))"
 
 # beside the other steps (Makefile, TEST_BG_STEPS): its tools and benches
 # are its own, under $(RTL_SFU_DIR), and it links the library make test

@@ -4,7 +4,7 @@
 #   make rtl-vu-test [SEED=n] [VU_COUNT=n] [VU_IV_COUNT=n]   everything below
 #   make rtl-vu-lint       verilator --lint-only -Wall on each module
 #   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 16),
-#                          then through the boards' LAT 30 (the deeper lanes
+#                          then through the boards' EX_LAT (the deeper lanes
 #                          and dot adds of LAT >= 20, vp_vu DEEP)
 #   make rtl-vu-iverilog   the first VU_IV_COUNT of them through Icarus
 #                          (-g2012, LAT = 19 > MIN_LAT: the delay line after the output)

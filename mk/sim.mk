@@ -231,6 +231,11 @@ SIM_II_TEST := ops_vp2_lg2
 SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
 SIM_PRE_IN   := tb/rtl/data/sfu_predecode.in
+# LIT in two passes (vp_core lit2_q, pwmem): a program with LIT in every
+# thread, and a build whose second pass takes its word negated
+# (VP_PLANT_LIT_PW) must differ from the model
+SIM_LIT_PROG := programs/paper/paper_lit_morph.vp
+SIM_LIT_IN   := programs/paper/paper_lit_morph.in
 # $(call phase_bad,DEFINE,NAME,MESSAGE,WHAT): the boards' engine built with
 # DEFINE must stop with MESSAGE (a $$fatal check) on SIM_PRE_PROG's commands
 phase_bad = d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
@@ -241,7 +246,7 @@ phase_bad = d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
 	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out)"
 SIM_II_PARAMS = -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) \
 	-P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
-rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v $(SIM_PRE_PROG) $(SIM_PRE_IN)
+rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v $(SIM_PRE_PROG) $(SIM_PRE_IN) $(SIM_LIT_PROG) $(SIM_LIT_IN)
 	@scripts/deps.sh sim
 	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); rm -rf $$d; mkdir -p $$d/directed; \
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
@@ -269,6 +274,18 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
 	@$(call phase_bad,VP_PLANT_PH_NZ,bad8,vp_core: registered SFU phase-nonzero bit,the registered phase-nonzero bit a clock late)
+	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/lit.cmds $(SIM_LIT_PROG) $(SIM_LIT_IN) > /dev/null || exit 1; \
+	$(VVP) -n $$d/good.vvp +cmds=$$d/lit.cmds +seed=1 > $$d/lit.out 2>&1; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/lit.out $(SIM_LIT_PROG) $(SIM_LIT_IN) > $$d/lit.log 2>&1 || { \
+	  cat $$d/lit.log; echo "rtl-sfu-phase-check: FAIL: the engine differs from the model on $(SIM_LIT_PROG)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: $(notdir $(SIM_LIT_PROG)) (LIT in two passes): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/lit.log) match the model"; \
+	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_LIT_PW $(SIM_II_PARAMS) -o $$d/badlit.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	timeout 300 $(VVP) -n $$d/badlit.vvp +cmds=$$d/lit.cmds +seed=1 > $$d/badlit.out 2>&1; \
+	if $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/badlit.out $(SIM_LIT_PROG) $(SIM_LIT_IN) > $$d/badlit.log 2>&1 || \
+	   ! grep -q 'OUTPUT DIVERGENCE' $$d/badlit.log; then \
+	  echo "rtl-sfu-phase-check: FAIL: LIT's second pass with its word negated was not caught ($$d/badlit.log)"; exit 1; fi; \
+	echo "rtl-sfu-phase-check: known-bad (LIT's second pass with its word negated) caught: $$(grep -m1 -o 'OUTPUT DIVERGENCE.*' $$d/badlit.log)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

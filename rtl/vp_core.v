@@ -26,7 +26,10 @@
 // is no bypass. Each thread holds R0-R15 (with per-lane "written" bits so a
 // new vertex reads (0,0,0,0)), o[0..20] (per-lane written bits: unwritten
 // lanes read (0,0,0,1)), A0/A1, CC, PC, a 4-deep call stack, an instruction
-// counter and a private copy of the 16 attributes.
+// counter and a private copy of the 16 attributes. A LIT is issued twice
+// (vp_sfu's two passes; lit2_q, pwmem below): the first pass writes only a
+// hidden word of the thread and leaves its PC, the second is the
+// instruction.
 `include "ucode_fields.vh"
 `include "vp_defs.vh"
 
@@ -38,7 +41,7 @@ module vp_core #(
   // issues only in every SFU_II-th clock; 1 = any clock
   parameter integer SFU_II    = 1,
   // clocks of one shared SFU multiply (vp_sfu ML: 1, 2 or 3); the SFU's
-  // depth is 16 + 10 (SFU_ML - 1) <= EX_LAT
+  // depth is 14 + 8 (SFU_ML - 1) <= EX_LAT
   parameter integer SFU_ML    = 1,
   // 1: a fetch clock between the scheduler's pick and DE (see fe_thread);
   // the engine then needs one more thread to issue every clock
@@ -517,8 +520,28 @@ module vp_core #(
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)
   );
+  // LIT in two passes (vp_sfu): the core issues a LIT twice, the same
+  // word with the same operands. The first pass's write-back writes no
+  // register, CC or count and leaves the PC where it is: it keeps the
+  // SFU's word (lane x, the power operand) in the thread's pwmem entry and
+  // sets its lit2_q bit, and the second pass, which reads both here, is
+  // the instruction (its write-back clears the bit, as every write-back
+  // but a first pass's does; a start clears it too). Both are the
+  // thread's own state with one instruction in flight, so they are read
+  // at OP without a hazard.
+  reg  [NTHREADS-1:0] lit2_q;
+  reg  [31:0]         pwmem [0:NT2-1];
+  wire                op_lit2 = lit2_q[op_thread];
+`ifndef VP_PLANT_LIT_PW
+  wire [31:0]         op_pw   = pwmem[op_thread];
+`else
+  // test hook (make rtl-sfu-phase-check): the word negated; the outputs
+  // must then differ from the model's
+  wire [31:0]         op_pw   = pwmem[op_thread] ^ 32'h8000_0000;
+`endif
   vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(op_sop), .in_vp2_i(op_vp2),
+    .in_lit2_i(op_lit2), .in_pw_i(op_pw),
     .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
   );
 
@@ -579,6 +602,8 @@ module vp_core #(
   wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
+  // LIT's first pass (above: the thread's bit does not change in flight)
+  wire          pw_lit1   = pw_ctl[45:41] == `UC_VOP_NOP && pw_sop == `UC_SOP_LIT && !lit2_q[pw_thread];
   // The thread's CC, call stack, depth, written-lane bits of R and o and
   // instruction count are a RAM written at every write-back and read a
   // clock before PW into a register (a thread has one instruction in
@@ -607,7 +632,7 @@ module vp_core #(
   vp_seq u_seq (
     .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
     .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
-    .count_i(pw_count),
+    .count_i(pw_count), .hold_i(pw_lit1),
     .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
     .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
   );
@@ -621,8 +646,10 @@ module vp_core #(
   reg [2:0]  seq_depth, seq_end;
   reg [16:0] seq_count;
   reg        seq_taken, seq_stop;
+  reg        wb_lit1;         // LIT's first pass
   always @(posedge clk_i) begin
-    wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
+    wb_wm       <= (pw_flow || pw_lit1) ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
+    wb_lit1     <= pw_lit1;
     wb_cc       <= pw_cc;
     wb_araw_q   <= a_pw;         // its A0/A1 (wb_a_old)
     wb_aval_q   <= aval_q[pw_thread];
@@ -760,6 +787,8 @@ module vp_core #(
   // tmem (at DE) and vmem (below, read by the output queue: the end code,
   // which only the last write-back sets, count and written o lanes)
   reg [103:0] vmem [0:NT2-1];
+  always @(posedge clk_i)
+    if (wb_valid && wb_lit1) pwmem[wb_thread] <= sfu_r[31:0];
   always @(posedge clk_i)
     if (wb_valid) begin
       xmem[wb_thread] <= {seq_count, wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
@@ -947,11 +976,12 @@ module vp_core #(
       end
       always @(posedge clk_i) if (wb_valid) spmem[wb_thread] <= wb_sp_new;
 `ifndef VP_PLANT_PRE_SWAP
-      wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
+      // (LIT's first pass: the same word, an SFU word)
+      wire sfu_at_wb    = wb_lit1 ? 1'b1 : !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
 `else
       // test hook (make rtl-sfu-phase-check): the target's and the stack
       // top's bits swapped; the check below must stop it
-      wire sfu_at_wb    = !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_tgt_q : pre_top_q;
+      wire sfu_at_wb    = wb_lit1 ? 1'b1 : !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_tgt_q : pre_top_q;
 `endif
 `ifndef SYNTHESIS
       // the thread's bit (unchanged from its pick to DE: only its own
@@ -1086,6 +1116,7 @@ module vp_core #(
         aval_q[t]  <= 8'd0;
       end
       seq_ctr_q   <= 32'd0;
+      lit2_q      <= {NTHREADS{1'b0}};
       runnable_q  <= {NTHREADS{1'b0}};
       is_grant_q  <= {NTHREADS{1'b0}};
       rel_q       <= 1'b0;
@@ -1145,6 +1176,7 @@ module vp_core #(
         pc_q[start_thread_i]    <= start_pc_i;
         xval_q[start_thread_i]  <= 1'b0;
         aval_q[start_thread_i]  <= 8'd0;
+        lit2_q[start_thread_i]  <= 1'b0;
         seq_ctr_q <= seq_ctr_q + 32'd1;
       end
       rel_q   <= oq_release_i;
@@ -1156,8 +1188,9 @@ module vp_core #(
 
       // write-back
       if (dbg_flip_i) flip_q <= 1'b1;
-      cm_valid_o <= wb_valid;
+      cm_valid_o <= wb_valid && !wb_lit1;   // LIT's first pass is not the instruction
       if (wb_valid) begin
+        lit2_q[wb_thread]  <= wb_lit1;
         if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
         busy_q[wb_thread]  <= 1'b0;
 `ifndef VP_PLANT_RUNNABLE

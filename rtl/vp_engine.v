@@ -10,9 +10,9 @@ module vp_engine #(
   // clocks of one shared SFU multiply (1, 2 or 3; vp_sfu_mul65): more
   // registers inside each SFU multiply for a faster clock, and a deeper SFU
   parameter integer SFU_ML    = 1,
-  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu 4,
-  // vp_sfu 16 + 10 (SFU_ML - 1))
-  parameter integer EX_LAT    = 16 + 10 * (SFU_ML - 1),
+  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu
+  // 16, vp_sfu 14 + 8 (SFU_ML - 1))
+  parameter integer EX_LAT    = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,
   // 1: a fetch clock between the scheduler's pick and decode (vp_core FE),
   // a shorter issue path for a faster clock; 0 (default): none
   parameter integer IF_STAGE  = 0,

@@ -5,6 +5,14 @@
 // all four lanes), EXP, LOG (lane 0 in, four lanes out) and LIT (lanes x,
 // y, w in). Every other in_sop_i gives 0.
 //
+// LIT takes two passes (docs/architecture.md 3.2): the core issues it twice
+// with the same operand. The first (in_lit2_i = 0) gives its power operand
+// pw = w' log2(y') in lane x (sfu_lit_power() in cmodel/sfu.c; the other
+// lanes 0), which the core keeps in a hidden word of the thread; the second
+// (in_lit2_i = 1, in_pw_i = that word) takes EX2 of it and gives LIT's
+// result. So LIT's chain LG2, MUL, EX2 is not one pass through the unit,
+// and the unit is as deep as its longest other block, RSQ.
+//
 // Pipelined, constant latency LAT >= MIN_LAT; out_valid_o is in_valid_i
 // delayed by LAT clocks. An operation may enter every clock with II = 1, or
 // in clocks a multiple of II apart (the core keeps to it). Only the valid
@@ -15,38 +23,43 @@
 // five, II = 6 (the FPGA boards) three. A shared multiply takes ML clocks
 // (ML - 1 registers inside the multiplier, vp_sfu_mul65; 1, 2 or 3), and
 // each multiply step of a block takes ML stages.
-// Natural depth MIN_LAT = 16 + 10 (ML - 1) logic stages, set by LIT's
-// chain; with D = ML - 1:
+// Natural depth MIN_LAT = 14 + 8 (ML - 1) logic stages, set by RSQ; with
+// D = ML - 1:
 //
-//   stage  1..8+5D      LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT log2(y');
-//                       stage 1 only registers its operand (the core's
-//                       operand logic and LIT's operand side fill that clock)
-//   stage  9+5D         LIT: w' * log2(y') (vp_fmul, the vector unit's MUL)
-//   stage 10+5D..16+10D EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT power
-//   stage  4+2D..16+10D RSQ (vp_sfu_rsq)
-//   stage  7+5D..16+10D RCP/RCC (vp_sfu_rcp)
-//   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 6+3D (ML = 2: 8,
+//   stage  1..8+5D      LG2 pipeline (vp_sfu_lg2): LG2, LOG.z, LIT's first
+//                       pass log2(y'); stage 1 only registers its operand
+//                       (the core's operand logic and LIT's operand side
+//                       fill that clock)
+//   stage  9+5D         LIT's first pass: w' * log2(y') (vp_fmul, the
+//                       vector unit's MUL), then registers to MIN_LAT
+//   stage  8+3D..14+8D  EX2 pipeline (vp_sfu_ex2): EX2, EXP.z, LIT's second
+//                       pass (EX2 of the word in_pw_i)
+//   stage  2..14+8D     RSQ (vp_sfu_rsq)
+//   stage  5+3D..14+8D  RCP/RCC (vp_sfu_rcp)
+//   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 4+D (ML = 2: 4,
 //                       then one register; below)
-//   stage 10+5D..14+5D  EXP/LOG x, y lanes (vp_sfu_explog)
-//   stage 16+10D        result mux
+//   stage  8+3D..12+3D  EXP/LOG x, y lanes (vp_sfu_explog)
+//   stage  14+8D        result mux
 //
-// (for ML = 1: LG2 1..8, LIT 9, EX2 10..16, RSQ 4..16, RCP and SIN/COS
-// 7..16, EXP/LOG 10..14.)
+// (for ML = 1: LG2 1..8, LIT 9, EX2 8..14, RSQ 2..14, RCP and SIN/COS
+// 5..14, EXP/LOG 8..12.) Every block but LG2 and LIT's multiply sits B =
+// 2 + 2D stages earlier than when LIT's chain set the depth (16 + 10D):
+// the names of the registers below (x3, x9, om8, ...) keep that older
+// numbering, the register of each being B lower.
 // Stage s is the logic between register s-1 and register s (register 0 is
 // the input port); each unit starts at the stage where it ends at MIN_LAT. The
 // operand and op code travel along delay lines; LIT's operand side comes
 // from vp_sfu_litin in stage 1. Register MIN_LAT holds the result. LAT >
 // MIN_LAT adds registers where they shorten the longest stages: the first
 // (RR) holds the blocks' packed results before the result mux, the second
-// (FR) the operand at the input port, in front of stage 1; the third (LP)
-// goes between the two halves of LG2's pack (vp_sfu_lg2 PK), the fourth
-// (LF) into LIT's multiply (vp_fmul PIPE 1): both are on LIT's chain, so
-// EX2, EXP/LOG x, y, RSQ and RCP start a stage later for each (SH), and
-// SIN/COS with ML = 2 at O_SC = 10 (II = 6 still needs 4 multipliers); the
-// FPGA boards' EX_LAT is MIN_LAT + 4. More form a delay line after the
-// result register. SIN/COS's pack takes two stages too (vp_sfu_sincos PK)
+// (FR) the operand at the input port, in front of stage 1; more form a
+// delay line after the result register (the FPGA boards' EX_LAT is
+// MIN_LAT + 2). LG2's pack takes two stages (vp_sfu_lg2 PK) and LIT's
+// multiply two (vp_fmul PIPE 1) at every LAT: LIT's first pass is shorter
+// than the unit. SIN/COS's pack takes two stages too (vp_sfu_sincos PK)
 // wherever a register is to spare after it (SC_PK). The stage numbers
-// above do not count the input register and are those without LP and LF.
+// above do not count the input register and are those of a one-stage LG2
+// pack and LIT multiply.
 // Tables and constants: $readmemh from TABLE_DIR (the files `make
 // sfu-tables` writes).
 `include "ucode_fields.vh"
@@ -54,7 +67,7 @@
 module vp_sfu #(
   // clocks of one shared multiply (vp_sfu_mul65): 1, 2 or 3
   parameter integer ML        = 1,
-  parameter integer LAT       = 16 + 10 * (ML - 1),
+  parameter integer LAT       = 14 + 8 * (ML - 1),
   // initiation interval: operations enter only in clocks that are a
   // multiple of II (the core's scheduler keeps to it), so II stages share
   // one multiplier (vp_sfu_pool); 1 = one operation every clock
@@ -66,6 +79,8 @@ module vp_sfu #(
   input  wire         in_valid_i,
   input  wire [4:0]   in_sop_i,
   input  wire         in_vp2_i,
+  input  wire         in_lit2_i,  // LIT: the second pass (above)
+  input  wire [31:0]  in_pw_i,    // LIT's second pass: the first pass's lane x
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [127:0] in_s_i,     // lane z ([95:64]) is read by no operation
   /* verilator lint_on UNUSEDSIGNAL */
@@ -73,26 +88,25 @@ module vp_sfu #(
   output wire [127:0] out_r_o
 );
   localparam integer D       = ML - 1;        // extra stages of a multiply step
-  localparam integer MIN_LAT = 16 + 10 * D;
+  localparam integer MIN_LAT = 14 + 8 * D;
+  localparam integer B       = 2 + 2 * D;     // the blocks' shift (above)
+  // LIT's second pass inside the unit: an op code of its own (no microcode
+  // op has it), so the blocks' decodes tell the passes apart
+  localparam [4:0]  OP_LIT2  = 5'd31;
   // SIN/COS starts at stage O_SC + 1 and its result waits E_SC registers:
   // with ML = 2 one stage earlier than where it would end at MIN_LAT, which
   // puts its multiply steps in stages of other classes mod 6, so that II =
-  // 6 (the FPGA boards) needs 4 shared multipliers instead of 6 (II = 2, 4:
-  // 11 and 6 instead of 15 and 8; II = 3 the same; II = 5: 6 instead of 5)
-  // LP (LAT >= MIN_LAT + 3, below): LG2's pack in two stages, every other
-  // block a stage later (SIN/COS with ML = 2 three, which keeps II = 6 at
-  // 4 multipliers)
-  localparam integer LP      = (LAT > MIN_LAT + 2) ? 1 : 0;
-  // LF (LAT >= MIN_LAT + 4): LIT's multiply in two stages (vp_fmul PIPE
-  // 1); the blocks after it another stage later. SH: the later blocks' shift
-  localparam integer LF      = (LAT > MIN_LAT + 3) ? 1 : 0;
-  localparam integer SH      = LP + LF;
-  localparam integer O_SC    = (ML == 2) ? ((SH > 0) ? 10 : 8) : 6 + 3 * D + SH;
+  // 6 (the FPGA boards) needs 4 shared multipliers
+  // LP: LG2's pack in two stages; LF: LIT's multiply in two stages (vp_fmul
+  // PIPE 1). Both on LIT's first pass, which has stages to spare.
+  localparam integer LP      = 1;
+  localparam integer LF      = 1;
+  localparam integer O_SC    = (ML == 2) ? 8 - B : 6 + 3 * D - B;
   // SIN/COS's pack takes two stages where a register is to spare after it
   // (its natural slack, or RR's register); E_SC (-1 when SC_PK takes RR's
   // register) and RR registers follow SIN/COS
-  localparam integer SC_PK   = (MIN_LAT + SH - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
-  localparam integer E_SC    = MIN_LAT + SH - (O_SC + 10 + 7 * D + SC_PK);
+  localparam integer SC_PK   = (MIN_LAT - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
+  localparam integer E_SC    = MIN_LAT - (O_SC + 10 + 7 * D + SC_PK);
 
   localparam [31:0] ONE = 32'h3F80_0000;
 
@@ -133,11 +147,17 @@ module vp_sfu #(
   // ilit: the op code is LIT, decoded in front of the register, so that
   // the choice of LG2's table index (LIT's y or x, below) has a flip-flop
   // for its select
-  wire         ilit;
-  vp_delay #(.W(7 + 96), .N(FR)) u_fr (.clk_i(clk), .rst_ni(rst_ni),
-    .d_i({in_sop_i == `UC_SOP_LIT, in_sop_i, in_vp2_i, in_s_i[127:96], in_s_i[63:0]}),
-    .q_o({ilit, isop, ivp2, is[127:96], is[63:0]}));
+  wire         ilit, ilit2;
+  wire [4:0]   isop_in;
+  wire [31:0]  ipw;
+  vp_delay #(.W(8 + 128), .N(FR)) u_fr (.clk_i(clk), .rst_ni(rst_ni),
+    .d_i({in_sop_i == `UC_SOP_LIT, in_lit2_i, in_sop_i, in_vp2_i, in_pw_i, in_s_i[127:96], in_s_i[63:0]}),
+    .q_o({ilit, ilit2, isop_in, ivp2, ipw, is[127:96], is[63:0]}));
   assign is[95:64] = 32'd0;
+  // LIT's second pass is OP_LIT2 from here on, and its lane 0 (EX2's
+  // operand) the word of the first; ilit (LIT, either pass) chooses LG2's
+  // operand, which only the first pass uses
+  assign isop = (ilit && ilit2) ? OP_LIT2 : isop_in;
 
   // ---- op code, mode and operand lane 0 along the pipeline ----
   // (names: the register of the ML = 1 numbering; om3 is register 3+2D,
@@ -145,28 +165,28 @@ module vp_sfu #(
   wire [5:0]  om0 = {ivp2, isop};
   wire [5:0]  om3, om_sc, om_rcp, om8, om9;
   wire [4:0]  op15;
-  wire [31:0] x0 = is[31:0];
+  wire [31:0] x0 = (ilit && ilit2) ? ipw : is[31:0];
   wire [31:0] x3, x_sc, x_rcp, x9;
   // x3e, x_rce: x3 and x_rcp a clock early (RSQ's and RCP's seed tables are
   // read from them: block RAM, then a flip-flop register, vp_sfu_rom SYNC 3)
   wire [31:0] x3e, x_rce;
-  vp_delay #(.W(6), .N(3+2*D+SH)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
-  vp_delay #(.W(6), .N(O_SC-3-2*D-SH)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
-  vp_delay #(.W(6), .N(6+5*D+SH-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
+  vp_delay #(.W(6), .N(1)) u_om3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om0), .q_o(om3));
+  vp_delay #(.W(6), .N(O_SC-1)) u_omsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om3), .q_o(om_sc));
+  vp_delay #(.W(6), .N(4+3*D-O_SC)) u_omrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_sc), .q_o(om_rcp));
   vp_delay #(.W(6), .N(2))     u_om8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om_rcp), .q_o(om8));
   vp_delay #(.W(6), .N(1))     u_om9  (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8), .q_o(om9));
   vp_delay #(.W(5), .N(6+5*D)) u_op15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om9[4:0]), .q_o(op15));
-  vp_delay #(.W(32), .N(2+2*D+SH)) u_x3e (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3e));
+  vp_delay #(.W(32), .N(0)) u_x3e (.clk_i(clk), .rst_ni(rst_ni), .d_i(x0), .q_o(x3e));
   vp_delay #(.W(32), .N(1))     u_x3  (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3e), .q_o(x3));
-  // SIN/COS's operand (register O_SC) and RCP's early one (5+5D+SH) come in
-  // either order: O_SC = 6+5D+SH for ML = 1, below 5+5D+SH for ML = 2
+  // SIN/COS's operand (register O_SC) and RCP's early one (3+3D) come in
+  // either order: O_SC = 4 for ML = 1, below 3+3D for ML = 2
   generate
-    if (O_SC <= 5 + 5 * D + SH) begin : g_x_sc_first
-      vp_delay #(.W(32), .N(O_SC-3-2*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
-      vp_delay #(.W(32), .N(5+5*D+SH-O_SC)) u_xre (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rce));
+    if (O_SC <= 3 + 3 * D) begin : g_x_sc_first
+      vp_delay #(.W(32), .N(O_SC-1)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_sc));
+      vp_delay #(.W(32), .N(3+3*D-O_SC)) u_xre (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_sc), .q_o(x_rce));
     end else begin : g_x_rce_first
       vp_delay #(.W(32), .N(2+3*D)) u_xre (.clk_i(clk), .rst_ni(rst_ni), .d_i(x3), .q_o(x_rce));
-      vp_delay #(.W(32), .N(O_SC-5-5*D-SH)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rce), .q_o(x_sc));
+      vp_delay #(.W(32), .N(O_SC-3-3*D)) u_xsc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rce), .q_o(x_sc));
     end
   endgenerate
   vp_delay #(.W(32), .N(1))     u_xrc (.clk_i(clk), .rst_ni(rst_ni), .d_i(x_rce), .q_o(x_rcp));
@@ -180,8 +200,8 @@ module vp_sfu #(
   // ---- the multiplies of the blocks and their shared multipliers ----
   // User k of vp_sfu_pool is multiply step k - U_<block> of a block; its
   // global stage (the first of its ML stages) is the block's local stage
-  // plus the block's offset (LG2 0, RSQ 3+2D, RCP 6+5D, SIN/COS O_SC, EX2
-  // 9+5D). In a block, the step that is local stage s for ML = 1 starts at
+  // plus the block's offset (LG2 0, RSQ 1, RCP 4+3D, SIN/COS O_SC, EX2
+  // 7+3D; written below as the older offset - B). In a block, the step that is local stage s for ML = 1 starts at
   // s + r D, r = the block's multiply stages before s. Listed last to first
   // (k = 34 .. 0); for ML = 1 the stages are the numbers before "+".
   // LG2's first multiply (M24 r, 25 x 16 bits in stage 2) has its own
@@ -198,13 +218,13 @@ module vp_sfu #(
     st6(O_SC+8+6*D), st6(O_SC+8+6*D), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
     st6(O_SC+6+4*D), st6(O_SC+5+3*D), st6(O_SC+5+3*D), st6(O_SC+4+2*D),   // SIN/COS m6s .. m4
     st6(O_SC+3+D), st6(O_SC+1),                                           // SIN/COS m3, P = M K
-    st6(14+9*D+SH), st6(13+8*D+SH), st6(11+7*D+SH), st6(10+6*D+SH),      // RCP  T M .. m3
-    st6(8+5*D+SH),                                                        // RCP  m2
-    st6(14+9*D+SH), st6(14+9*D+SH), st6(13+8*D+SH), st6(13+8*D+SH),       // RSQ  (T+1)^2 M' ..
-    st6(12+7*D+SH), st6(10+6*D+SH), st6(9+5*D+SH), st6(8+4*D+SH),         // RSQ  m9 .. m3
-    st6(6+3*D+SH), st6(5+2*D+SH),                                         // RSQ  m2 ..
-    st6(15+9*D+SH), st6(14+8*D+SH), st6(13+7*D+SH), st6(12+6*D+SH),       // EX2  m6 .. m3
-    st6(11+5*D+SH),                                                       // EX2  m2
+    st6(14+9*D-B), st6(13+8*D-B), st6(11+7*D-B), st6(10+6*D-B),  // RCP  T M .. m3
+    st6(8+5*D-B),                                                          // RCP  m2
+    st6(14+9*D-B), st6(14+9*D-B), st6(13+8*D-B), st6(13+8*D-B),   // RSQ  (T+1)^2 M' ..
+    st6(12+7*D-B), st6(10+6*D-B), st6(9+5*D-B), st6(8+4*D-B),     // RSQ  m9 .. m3
+    st6(6+3*D-B), st6(5+2*D-B),                                         // RSQ  m2 ..
+    st6(15+9*D-B), st6(14+8*D-B), st6(13+7*D-B), st6(12+6*D-B),   // EX2  m6 .. m3
+    st6(11+5*D-B),                                                         // EX2  m2
     st6(7+4*D), st6(6+3*D), st6(5+2*D), st6(4+D), st6(3)};                // LG2  m7 .. m3
   localparam [NU*2-1:0] U_IDX = {
     2'd1, 2'd0, 2'd0, 2'd1, 2'd0, 2'd1, 2'd0, 2'd0, 2'd0, 2'd0,
@@ -222,7 +242,7 @@ module vp_sfu #(
 
   // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
   // (NST: the last stage before a pooled step's, whose act is decoded there)
-  localparam integer NST = 14 + 9 * D + SH;
+  localparam integer NST = 14 + 9 * D - B;
   wire [6*NST-1:0] st_op;
   assign st_op[5:0] = {iv, isop};
   genvar gs;
@@ -233,13 +253,13 @@ module vp_sfu #(
     end
   endgenerate
 
-  // the block that operation op uses (LIT: LG2 in stages 1..8, EX2 in 10..16)
+  // the block that operation op uses (LIT's first pass LG2, its second EX2)
   function block_on(input integer k, input [4:0] op);
     begin
       if (k >= U_SC)       block_on = (op == `UC_SOP_SIN) || (op == `UC_SOP_COS);
       else if (k >= U_RCP) block_on = (op == `UC_SOP_RCP) || (op == `UC_SOP_RCC);
       else if (k >= U_RSQ) block_on = (op == `UC_SOP_RSQ);
-      else if (k >= U_EX2) block_on = (op == `UC_SOP_EX2) || (op == `UC_SOP_EXP) || (op == `UC_SOP_LIT);
+      else if (k >= U_EX2) block_on = (op == `UC_SOP_EX2) || (op == `UC_SOP_EXP) || (op == OP_LIT2);
       else                 block_on = (op == `UC_SOP_LG2) || (op == `UC_SOP_LOG) || (op == `UC_SOP_LIT);
     end
   endfunction
@@ -274,7 +294,7 @@ module vp_sfu #(
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
   vp_delay #(.W(32), .N(8+5*D+LP)) u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
-  vp_delay #(.W(65), .N(15+10*D+RR+SH)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
+  vp_delay #(.W(65), .N(15+10*D+RR-B)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
   wire [31:0] lg2_in = ilit ? lit_y :
@@ -286,27 +306,27 @@ module vp_sfu #(
     .xk_i(ilit ? is[63:32] : x0), .r_o(lg2_r),
     .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_c_o(uc[198*U_LG2 +: 198*5]), .mul_p_i(up[384*U_LG2 +: 384*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_delay #(.W(32), .N(7+5*D+RR+LF)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(7+5*D+RR-LP-B)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
-  // ---- stage 9+5D: LIT power operand w' * log2(y') ----
-  wire [31:0] pw, pw9;
-  // op9 == LIT, decoded a clock early: the select of EX2's operand mux
-  wire        lit9;
-  vp_delay #(.W(1), .N(1)) u_lit9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(om8[4:0] == `UC_SOP_LIT), .q_o(lit9));
+  // ---- stage 9+5D: LIT's first pass, the power operand w' * log2(y'),
+  //      then registers to MIN_LAT (+ RR) ----
+  wire [31:0] pw, pw9, pw15;
   // (LF = 1: vp_fmul PIPE 1, its product a clock later; its mode bit
   // taken beside its operands)
   wire        vp2_fm;
   vp_delay #(.W(1), .N(8+5*D+LP)) u_vp2fm (.clk_i(clk), .rst_ni(rst_ni), .d_i(ivp2), .q_o(vp2_fm));
   vp_fmul #(.PIPE(LF)) u_fmul (.clk_i(clk), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_fm), .r_o(pw));
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
+  vp_delay #(.W(32), .N(6+5*D+RR-LP-LF-B)) u_pw15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw9), .q_o(pw15));
 
-  // ---- stages 10+5D..MIN_LAT: EX2 ----
+  // ---- stages 8+3D..MIN_LAT: EX2 (LIT's second pass: x9 is the word
+  //      of its first, x0 above) ----
   wire [31:0] ex2_r;
   vp_sfu_ex2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_ex2 (
-    .clk_i(clk), .x_i(lit9 ? pw9 : x9), .r_o(ex2_r),
+    .clk_i(clk), .x_i(x9), .r_o(ex2_r),
     .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_c_o(uc[198*U_EX2 +: 198*5]), .mul_p_i(up[384*U_EX2 +: 384*5]));
 
-  // ---- stages 4+2D..MIN_LAT: RSQ; 7+5D..: RCP/RCC; O_SC+1..: SIN/COS,
+  // ---- stages 2..MIN_LAT: RSQ; 5+3D..: RCP/RCC; O_SC+1..: SIN/COS,
   //      then E_SC registers ----
   wire [31:0] rsq_r, rcp_r, sc_e, sc_r;
   vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .xe_i(x3e), .vp2_i(vp2_3), .r_o(rsq_r),
@@ -319,8 +339,8 @@ module vp_sfu #(
     .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_c_o(uc[198*U_SC +: 198*10]), .mul_p_i(up[384*U_SC +: 384*10]));
   vp_delay #(.W(32), .N(E_SC+RR)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
 
-  // ---- stages 10+5D..14+5D: EXP/LOG x, y lanes (from the operand of
-  //      stage 10+5D), 2+5D registers to stage MIN_LAT ----
+  // ---- stages 8+3D..12+3D: EXP/LOG x, y lanes (from the operand of
+  //      stage 8+3D), 2+5D registers to stage MIN_LAT ----
   wire [31:0] el_x14, el_y14, el_x, el_y;
   vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .a_next_i(x8), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
@@ -332,6 +352,7 @@ module vp_sfu #(
   wire [4:0]  op_rr;
   vp_delay #(.W(101), .N(RR)) u_rr (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({op15, rcp_r, rsq_r, ex2_r}), .q_o({op_rr, rcp_rr, rsq_rr, ex2_rr}));
+  // (pw15, LIT's first pass, has RR's register in its delay line)
   reg [127:0] res;
   always @* begin
     case (op_rr)
@@ -342,13 +363,14 @@ module vp_sfu #(
       `UC_SOP_SIN, `UC_SOP_COS: res = {4{sc_r}};
       `UC_SOP_EXP:              res = {ONE, ex2_rr, el_y, el_x};
       `UC_SOP_LOG:              res = {ONE, lg2_15, el_y, el_x};
-      `UC_SOP_LIT:              res = {ONE, lit_zf15 ? lit_zsp15 : ex2_rr, lit_x15, ONE};
+      `UC_SOP_LIT:              res = {96'd0, pw15};                                   // first pass
+      OP_LIT2:                  res = {ONE, lit_zf15 ? lit_zsp15 : ex2_rr, lit_x15, ONE}; // second
       default:                  res = 128'd0;
     endcase
   end
 
   // ---- register MIN_LAT (+ RR) and padding to LAT; valid ----
-  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR - LP - LF)) u_out (
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR)) u_out (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));

@@ -14,7 +14,7 @@
 //   9..12    dot: (x*x' + y*y') + z*z'
 //   13..16   dot: + w*w' (DP4) or + b.w (DPH); register 16 is the output
 // The sums are taken left to right and each is rounded, as vpf_dp3/dp4/dph.
-// With LAT >= 20 (DEEP; the FPGA boards, whose EX_LAT 30 the special-
+// With LAT >= 20 (DEEP; the FPGA boards, whose EX_LAT 24 the special-
 // function unit sets) MIN_LAT is 20: the lanes' M2 takes two stages (M2a
 // the product's normalisation and the key compare, M2b the choices and
 // the floor's last half) and every add five (vp_fadd PIPE 3: its F1 split
@@ -41,7 +41,7 @@ module vp_vu #(
   // DEEP (LAT >= 20): the lanes two stages longer (vp_vu_lane DEEP) and
   // each dot add one (vp_fadd PIPE 3): four more registers where the unit's
   // longest paths were, in latency the core has anyway (the FPGA boards'
-  // EX_LAT 30 is set by the special-function unit)
+  // EX_LAT 24 is set by the special-function unit)
   localparam integer DEEP    = (LAT >= 20) ? 1 : 0;
   localparam integer MIN_LAT = 16 + 4 * DEEP;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;

@@ -27,7 +27,7 @@ module vp_board_top #(
   parameter integer CLKOP_CPHASE       = 2,
   // engine
   parameter integer SFU_ML             = 1,     // vp_engine: clocks of a shared SFU multiply
-  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),
+  parameter integer EX_LAT             = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,
   parameter integer IF_STAGE           = 0,     // vp_engine: a fetch clock after the pick
   parameter integer RD_STAGE           = 0,     // vp_engine: a clock after the memories' reads
   parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,

@@ -19,7 +19,7 @@ module vp_unit_top #(
   parameter integer LED_ACTIVE_LOW     = 0,
   parameter integer SFU_II             = 1,         // the SFU unit's (unused by the VU unit)
   parameter integer SFU_ML             = 1,
-  parameter integer EX_LAT             = 16 + 10 * (SFU_ML - 1),   // either unit's LAT
+  parameter integer EX_LAT             = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,   // either unit's LAT
   parameter integer IF_STAGE           = 0,
   parameter integer RD_STAGE           = 0,
   parameter integer NTHREADS           = 32,        // the engine's (the units have no threads)
@@ -39,7 +39,7 @@ module vp_unit_top #(
 `ifdef VP_UNIT_VU
   localparam integer NI = 1 + 5 + 1 + 3 * 128, NO = 1 + 128;
 `else
-  localparam integer NI = 1 + 5 + 1 + 128, NO = 1 + 128;
+  localparam integer NI = 1 + 5 + 1 + 1 + 32 + 128, NO = 1 + 128;
 `endif
 
   wire clk, locked;
@@ -68,6 +68,7 @@ module vp_unit_top #(
   // enforced here: timing only)
   vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
     .in_sop_i(in_q[5:1]), .in_vp2_i(in_q[6]), .in_s_i(in_q[134:7]),
+    .in_lit2_i(in_q[135]), .in_pw_i(in_q[167:136]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `else
   initial $display("vp_unit_top: define VP_UNIT_VU or VP_UNIT_SFU");

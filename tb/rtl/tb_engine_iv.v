@@ -19,7 +19,7 @@
 module tb_engine_iv;
   parameter integer SFU_II = 1;
   parameter integer SFU_ML = 1;
-  parameter integer EX_LAT = 16 + 10 * (SFU_ML - 1);
+  parameter integer EX_LAT = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16;
   parameter integer IF_STAGE = 0;
   parameter integer RD_STAGE = 0;
   parameter integer NTHREADS = EX_LAT + 3 + IF_STAGE + RD_STAGE;

@@ -7,8 +7,14 @@
  * sfu_* functions of libvp (docs/numerics.md section 3). Both modes.
  *
  * Output: one vector per line, hex: "OP MODE SOURCE EXPECTED" with OP the
- * UC_SOP_* code, MODE 0 (VP1) or 1 (VP2), SOURCE and EXPECTED 128 bits,
- * lane 3 first (the bench reads them with $fscanf "%h").
+ * UC_SOP_* code plus OP_PASS2 (0x20) for the second pass of LIT, MODE 0
+ * (VP1) or 1 (VP2), SOURCE and EXPECTED 128 bits, lane 3 first (the bench
+ * reads them with $fscanf "%h"). The unit takes LIT in two passes
+ * (rtl/vp_sfu.v): each LIT operand gives two vectors, the first pass
+ * (expected: sfu_lit_power() in lane x, 0 elsewhere) and the second, whose
+ * source has that word in lane z (which LIT does not read; the bench drives
+ * it into in_pw_i) and whose expected value is LIT's. Every other op has
+ * OP_PASS2 set at random: the unit must ignore the pass bit but for LIT.
  * The list is shuffled, so consecutive vectors mix operations.
  *
  *   sfu_vectors [--seed S] [--random N] [--limit N] [--plant-bad] OUT
@@ -58,11 +64,18 @@ static uint64_t rnd64(void) /* splitmix64 */
 
 static uint32_t rnd32(void) { return (uint32_t)(rnd64() >> 32); }
 
-/* what exec_sfu() returns */
+#define OP_PASS2 0x20u   /* the pass bit of the op byte (LIT's second pass) */
+
+/* what exec_sfu() returns; LIT's first pass: its power operand in lane x */
 static void ref_sfu(unsigned op, const uint32_t s[4], vpf_mode md, uint32_t r[4])
 {
     uint32_t x = s[0], v;
-    switch (op) {
+    if (op == UC_SOP_LIT) {
+        r[0] = sfu_lit_power(s, md);
+        r[1] = r[2] = r[3] = 0;
+        return;
+    }
+    switch (op & ~OP_PASS2) {
     case UC_SOP_EXP: sfu_exp(x, r, md); return;
     case UC_SOP_LOG: sfu_log(x, r, md); return;
     case UC_SOP_LIT: sfu_lit(s, r, md); return;
@@ -78,7 +91,21 @@ static void ref_sfu(unsigned op, const uint32_t s[4], vpf_mode md, uint32_t r[4]
     r[0] = r[1] = r[2] = r[3] = v;
 }
 
+static void emit4v(unsigned op, unsigned mode, const uint32_t s[4]);
+
+/* one operation: LIT as its two passes, any other op with a random pass bit */
 static void emit4(unsigned op, unsigned mode, const uint32_t s[4])
+{
+    if (op == UC_SOP_LIT) {
+        uint32_t s2[4] = {s[0], s[1], sfu_lit_power(s, mode ? VPF_VP2 : VPF_VP1), s[3]};
+        emit4v(UC_SOP_LIT, mode, s);
+        emit4v(UC_SOP_LIT | OP_PASS2, mode, s2);
+        return;
+    }
+    emit4v(op | ((rnd32() & 1u) ? OP_PASS2 : 0u), mode, s);
+}
+
+static void emit4v(unsigned op, unsigned mode, const uint32_t s[4])
 {
     if (stream) {
         vec v = {(uint8_t)op, (uint8_t)mode, {s[0], s[1], s[2], s[3]}, {0, 0, 0, 0}};

@@ -1,7 +1,8 @@
 // tb_sfu: vector test bench of the special-function unit (rtl/vp_sfu.v).
 //
 // Streams the vectors of a file written by tb/vec/sfu_vectors.c (one per
-// line: "OP MODE SOURCE EXPECTED", hex) through vp_sfu, one per clock with
+// line: "OP MODE SOURCE EXPECTED", hex; OP bit 5 drives in_lit2_i, LIT's
+// second pass, and the source's lane z in_pw_i) through vp_sfu, one per clock with
 // occasional idle clocks, and compares all 128 result bits with the
 // expected value of exec_sfu() (cmodel/vpmodel.c). Also checks that every
 // result leaves exactly LAT clocks after its operation entered and that
@@ -19,7 +20,7 @@
 
 module tb_sfu;
   parameter integer ML        = 1;                  // clocks of a shared multiply
-  parameter integer LAT       = 16 + 10 * (ML - 1); // vp_sfu's MIN_LAT
+  parameter integer LAT       = 14 + 8 * (ML - 1);  // vp_sfu's MIN_LAT
   parameter integer II        = 1;
   parameter         TABLE_DIR = "rtl/sfu_tables/";
 
@@ -30,13 +31,16 @@ module tb_sfu;
   reg          in_valid = 1'b0;
   reg  [4:0]   in_sop = 5'd0;
   reg          in_vp2 = 1'b0;
+  reg          in_lit2 = 1'b0;
+  reg  [31:0]  in_pw = 32'd0;
   reg  [127:0] in_s = 128'd0;
   wire         out_valid;
   wire [127:0] out_r;
 
   vp_sfu #(.LAT(LAT), .II(II), .ML(ML), .TABLE_DIR(TABLE_DIR)) dut (
     .clk_i(clk), .rst_ni(rst_n),
-    .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2), .in_s_i(in_s),
+    .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2),
+    .in_lit2_i(in_lit2), .in_pw_i(in_pw), .in_s_i(in_s),
     .out_valid_o(out_valid), .out_r_o(out_r));
 
   always #5 clk = ~clk;
@@ -44,7 +48,7 @@ module tb_sfu;
   // scoreboard of operations in flight
   reg [127:0] q_exp [0:QN-1];
   reg [127:0] q_src [0:QN-1];
-  reg [4:0]   q_op  [0:QN-1];
+  reg [5:0]   q_op  [0:QN-1];   // bit 5: LIT's second pass
   reg         q_vp2 [0:QN-1];
   reg [31:0]  q_cyc [0:QN-1];
   reg [31:0]  q_idx [0:QN-1];
@@ -100,8 +104,9 @@ module tb_sfu;
         if (out_r !== q_exp[rd % QN]) begin
           nerr = nerr + 1;
           if (nerr <= maxerr)
-            $display("tb_sfu: MISMATCH vector %0d op %0d %0s src %h\n        expected %h\n        got      %h\n        diff     %h",
-                     q_idx[rd % QN], q_op[rd % QN], q_vp2[rd % QN] ? "VP2" : "VP1", q_src[rd % QN],
+            $display("tb_sfu: MISMATCH vector %0d op %0d pass %0d VP%0d src %h\n        expected %h\n        got      %h\n        diff     %h",
+                     q_idx[rd % QN], q_op[rd % QN][4:0], q_op[rd % QN][5] ? 2 : 1,
+                     q_vp2[rd % QN] ? 2 : 1, q_src[rd % QN],
                      q_exp[rd % QN], out_r, q_exp[rd % QN] ^ out_r);
           if (failfast) $fatal(1, "tb_sfu: FAIL (first mismatch, +failfast)");
         end
@@ -119,11 +124,13 @@ module tb_sfu;
       end else begin
         in_valid <= 1'b1;
         in_sop   <= v_op[4:0];
+        in_lit2  <= v_op[5];
+        in_pw    <= v_src[95:64];
         in_vp2   <= v_mode[0];
         in_s     <= v_src;
         q_exp[wr % QN] = v_exp;
         q_src[wr % QN] = v_src;
-        q_op[wr % QN]  = v_op[4:0];
+        q_op[wr % QN]  = v_op[5:0];
         q_vp2[wr % QN] = v_mode[0];
         q_cyc[wr % QN] = cyc;
         q_idx[wr % QN] = nin;
@@ -132,8 +139,10 @@ module tb_sfu;
       end
     end else if (!in_done) begin
       // idle clock: garbage on the data inputs must not matter
-      in_sop <= rnd[4:0];
-      in_s   <= {4{rnd}};
+      in_sop  <= rnd[4:0];
+      in_lit2 <= rnd[5];
+      in_pw   <= rnd;
+      in_s    <= {4{rnd}};
     end
 
     if (in_done) begin

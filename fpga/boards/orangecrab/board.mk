@@ -21,22 +21,21 @@ FPGA_BAUD          := 1000000
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
 # share each multiplier (docs/synth.md "Fitting the LFE5U-85F"). SFU_ML 2:
 # each shared multiply takes two clocks (partial products registered), so
-# the SFU is 26 stages deep; 4 shared 65 x 65-bit multipliers, 86
-# MULT18X18D of the LFE5U-85F's 156. EX_LAT 30 = that depth + 4: vp_sfu
-# puts the padding registers after its blocks' results, in front of its
-# first stage, between the halves of LG2's pack and in LIT's multiply (the
-# blocks after them two stages later), cutting four long paths.
+# the SFU is 22 stages deep (LIT in two passes: docs/architecture.md 3.2);
+# 4 shared 65 x 65-bit multipliers, 86 MULT18X18D of the LFE5U-85F's 156.
+# EX_LAT 24 = that depth + 2: vp_sfu puts the padding registers after its
+# blocks' results and in front of its first stage, cutting two long paths.
 # IF_STAGE 1: a fetch clock between the scheduler's pick and decode (vp_core
 # FE). RD_STAGE 1: a clock between the memories' reads and the operand
-# select (vp_core RD), so that no block RAM output runs into logic. 35
-# clocks from issue to issue of a thread: as many cycles as 34 summed over
-# the benchmarks with SFU_II 6, and fewer than 33 (docs/architecture.md
-# 3.2). NTHREADS 32, not the default EX_LAT + 3 + IF_STAGE + RD_STAGE = 35:
-# more would need 6-bit thread numbers and double the per-thread RAMs for
-# three issue slots in 35 (docs/synth.md "Timing")
+# select (vp_core RD), so that no block RAM output runs into logic. 29
+# clocks from issue to issue of a thread (5 mod 6: with 30, 0 mod 6, the
+# threads' SFU instructions bunch on one phase and the benchmarks took twice
+# the cycles; docs/architecture.md 3.2). NTHREADS 32, not the default
+# EX_LAT + 3 + IF_STAGE + RD_STAGE = 29: a power of two, the per-thread
+# RAMs' depth (docs/synth.md "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 32000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 3 -set CLKFB_DIV 2 -set CLKOP_DIV 19 -set CLKOP_CPHASE 9 \
-                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 30 -set IF_STAGE 1 -set RD_STAGE 1 -set NTHREADS 32
+                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 24 -set IF_STAGE 1 -set RD_STAGE 1 -set NTHREADS 32
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)

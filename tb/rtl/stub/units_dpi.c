@@ -52,11 +52,18 @@ void vpdpi_vu(int vop, int vp2, const uint32_t *a, const uint32_t *b, const uint
     }
 }
 
+/* sop: the UC_SOP_* code; + 32 for LIT's second pass (rtl/vp_sfu.v takes
+   LIT in two passes: the first gives its power operand in lane x) */
 void vpdpi_sfu(int sop, int vp2, const uint32_t *s, uint32_t *r)
 {
     const vpf_mode md = vp2 ? VPF_VP2 : VPF_VP1;
     uint32_t v;
-    switch (sop) {
+    if (sop == UC_SOP_LIT) {
+        r[0] = sfu_lit_power(s, md);
+        r[1] = r[2] = r[3] = 0;
+        return;
+    }
+    switch (sop & 31) {
     case UC_SOP_EXP: sfu_exp(s[0], r, md); return;
     case UC_SOP_LOG: sfu_log(s[0], r, md); return;
     case UC_SOP_LIT: sfu_lit(s, r, md); return;

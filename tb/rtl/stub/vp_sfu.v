@@ -11,6 +11,10 @@ module vp_sfu #(parameter integer LAT = 16, parameter TABLE_DIR = "rtl/sfu_table
   input  wire         in_valid_i,
   input  wire [4:0]   in_sop_i,
   input  wire         in_vp2_i,
+  input  wire         in_lit2_i,   // LIT's second pass (rtl/vp_sfu.v)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0]  in_pw_i,     // the C model recomputes it
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [127:0] in_s_i,
   output wire         out_valid_o,
   output wire [127:0] out_r_o
@@ -22,7 +26,7 @@ module vp_sfu #(parameter integer LAT = 16, parameter TABLE_DIR = "rtl/sfu_table
   integer i;
   always @* begin
     r_now = 128'd0;
-    if (in_valid_i) vpdpi_sfu({27'd0, in_sop_i}, {31'd0, in_vp2_i}, in_s_i, r_now);
+    if (in_valid_i) vpdpi_sfu({26'd0, in_lit2_i, in_sop_i}, {31'd0, in_vp2_i}, in_s_i, r_now);
   end
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
