@@ -546,12 +546,16 @@ module vp_core #(
   );
 
   // control delay line: {valid, thread, pc, control fields, address result};
-  // the control fields are the ones write-back needs (47 bits)
-  wire [46:0] op_ctl = {op_w[`UC_END_LSB], op_vop, op_sop, op_w[`UC_CCU_LSB],
+  // the control fields are the ones write-back needs (47 bits), and
+  // whether the instruction is LIT's first pass (decoded here, where the
+  // thread's pass bit is read for the SFU anyway, so PW reads no
+  // thread-indexed bit in front of the sequencer)
+  wire        op_lit1 = op_vop == `UC_VOP_NOP && op_sop == `UC_SOP_LIT && !op_lit2;
+  wire [47:0] op_ctl = {op_lit1, op_w[`UC_END_LSB], op_vop, op_sop, op_w[`UC_CCU_LSB],
                         op_w[`UC_CCR_MSB:`UC_CCR_LSB], op_w[`UC_CCS_MSB:`UC_CCS_LSB],
                         op_w[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w[`UC_DIDX_MSB:`UC_DIDX_LSB],
                         op_w[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w[`UC_TARGET_MSB:`UC_TARGET_LSB]};
-  localparam integer CW = 1 + TW + 9 + 47 + 40;
+  localparam integer CW = 1 + TW + 9 + 48 + 40;
   reg  [CW-1:0] dl_q [0:EX_LAT-1];
   integer s;
   always @(posedge clk_i or negedge rst_ni) begin
@@ -570,9 +574,10 @@ module vp_core #(
   wire          wb_valid  = wb_bus[CW-1];
   wire [TW-1:0] wb_thread = wb_bus[CW-2 -: TW];
   wire [8:0]    wb_pc     = wb_bus[CW-2-TW -: 9];
-  // the END, CC rule/swizzle, write mask and target fields were used in PW
+  // the LIT-pass bit, the END, CC rule/swizzle, write mask and target
+  // fields were used in PW
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [46:0]   wb_ctl    = wb_bus[86:40];
+  wire [47:0]   wb_ctl    = wb_bus[87:40];
   /* verilator lint_on UNUSEDSIGNAL */
   wire [39:0]   wb_au     = wb_bus[39:0];
   wire [4:0]    wb_vop    = wb_ctl[45:41];
@@ -596,14 +601,13 @@ module vp_core #(
   // the masks; valid, the rest of the fields and the A result wait for WB
   /* verilator lint_off UNUSEDSIGNAL */
   wire [CW-1:0] pw_bus    = dl_q[EX_LAT-2];
-  wire [46:0]   pw_ctl    = pw_bus[86:40];
+  wire [47:0]   pw_ctl    = pw_bus[87:40];
   /* verilator lint_on UNUSEDSIGNAL */
   wire [TW-1:0] pw_thread = pw_bus[CW-2 -: TW];
   wire [8:0]    pw_pc     = pw_bus[CW-2-TW -: 9];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
-  // LIT's first pass (above: the thread's bit does not change in flight)
-  wire          pw_lit1   = pw_ctl[45:41] == `UC_VOP_NOP && pw_sop == `UC_SOP_LIT && !lit2_q[pw_thread];
+  wire          pw_lit1   = pw_ctl[47];   // LIT's first pass (op_lit1)
   // The thread's CC, call stack, depth, written-lane bits of R and o and
   // instruction count are a RAM written at every write-back and read a
   // clock before PW into a register (a thread has one instruction in
