@@ -319,11 +319,12 @@ module vp_sfu #(
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
   vp_delay #(.W(32), .N(6+5*D+RR-LP-LF-B)) u_pw15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw9), .q_o(pw15));
 
-  // ---- stages 8+3D..MIN_LAT: EX2 (LIT's second pass: x9 is the word
-  //      of its first, x0 above) ----
+  // ---- stages 8+3D..MIN_LAT: EX2, from x8, the operand a clock before
+  //      its first stage (LIT's second pass: the word of its first, x0
+  //      above) ----
   wire [31:0] ex2_r;
   vp_sfu_ex2 #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_ex2 (
-    .clk_i(clk), .x_i(x9), .r_o(ex2_r),
+    .clk_i(clk), .xe_i(x8), .r_o(ex2_r),
     .mul_en_i(act[U_EX2 +: 5]), .mul_a_o(ua[65*U_EX2 +: 65*5]), .mul_b_o(ub[65*U_EX2 +: 65*5]), .mul_c_o(uc[198*U_EX2 +: 198*5]), .mul_p_i(up[384*U_EX2 +: 384*5]));
 
   // ---- stages 2..MIN_LAT: RSQ; 5+3D..: RCP/RCC; O_SC+1..: SIN/COS,

@@ -3,7 +3,10 @@
 // the power of LIT.
 //
 // Pipeline: 7 + 5 (ML - 1) logic stages; r_o is combinational out of the
-// last (the caller registers it). x_i enters stage 1. The steps, as
+// last (the caller registers it). xe_i is the operand a clock before stage
+// 1: its fields, special case, negated significand and shift count are
+// registered from it (the caller has the operand that early, in its delay
+// line), so stage 1 holds only the shift. The steps, as
 // numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
 //   1  operand read, special cases, X = floor(x 2^48) (negate, shift):
@@ -22,7 +25,7 @@ module vp_sfu_ex2 #(
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
-  input  wire [31:0] x_i,
+  input  wire [31:0] xe_i,
   output wire [31:0] r_o,
   // its 5 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
   input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
@@ -41,17 +44,17 @@ module vp_sfu_ex2 #(
   vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(2)) u_c3 (.k_o(c3));
   vp_sfu_const #(.TABLE_DIR(TABLE_DIR), .INDEX(3)) u_c4 (.k_o(c4));
 
-  // ---- stage 1 ----
-  wire [7:0]  e1   = x_i[30:23];
-  wire        neg1 = x_i[31];
-  wire [30:0] mag1 = (e1 == 8'd0) ? 31'd0 : x_i[30:0];     // operand read
-  reg  [2:0]  sp1;
+  // ---- stage 0 (the clock before stage 1), registered ----
+  wire [7:0]  e0   = xe_i[30:23];
+  wire        neg0 = xe_i[31];
+  wire [30:0] mag0 = (e0 == 8'd0) ? 31'd0 : xe_i[30:0];     // operand read
+  reg  [2:0]  sp0;
   always @* begin
-    if (mag1 > 31'h7F80_0000)                  sp1 = SP_NAN;
-    else if (!neg1 && mag1 >= 31'h4300_0000)   sp1 = SP_PINF;  // x >= 128
-    else if (neg1 && mag1 >= 31'h42FE_0000)    sp1 = SP_ZERO;  // x <= -127
-    else if (mag1 == 31'd0)                    sp1 = SP_ONE;
-    else                                       sp1 = SP_NONE;
+    if (mag0 > 31'h7F80_0000)                  sp0 = SP_NAN;
+    else if (!neg0 && mag0 >= 31'h4300_0000)   sp0 = SP_PINF;  // x >= 128
+    else if (neg0 && mag0 >= 31'h42FE_0000)    sp0 = SP_ZERO;  // x <= -127
+    else if (mag0 == 31'd0)                    sp0 = SP_ONE;
+    else                                       sp0 = SP_NONE;
   end
   // X = floor(x 2^48) as 64.64 fixed point: the signed significand (+-M,
   // negated before the shift, a 25-bit carry chain beside e - 38) times
@@ -59,15 +62,24 @@ module vp_sfu_ex2 #(
   // floor (for x < 0 it is -ceil(|x| 2^48), what -fx - sticky gave); below
   // e = 38 only the sign remains (X = -1 or 0). |x| < 128 without a
   // special case: X fits 57 bits, i = X[56:48]
-  wire [6:0]   sh1  = e1[6:0] - 7'd38;                 // e - 38 (0..95 when used)
-  wire [24:0]  ms1  = neg1 ? 25'd0 - {2'b01, x_i[22:0]} : {2'b01, x_i[22:0]};
+  reg  [6:0]  sh_q0;
+  reg  [24:0] ms_q0;
+  reg         low_q0, neg_q0;
+  reg  [2:0]  sp_q0;
+  always @(posedge clk_i) begin
+    sh_q0  <= e0[6:0] - 7'd38;                       // e - 38 (0..95 when used)
+    ms_q0  <= neg0 ? 25'd0 - {2'b01, xe_i[22:0]} : {2'b01, xe_i[22:0]};
+    low_q0 <= (e0 < 8'd38);
+    neg_q0 <= neg0;
+    sp_q0  <= sp0;
+  end
+
+  // ---- stage 1: the shift ----
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [127:0] y1   = {{103{ms1[24]}}, ms1} << sh1;   // the fraction half is not needed
+  wire [127:0] y1   = {{103{ms_q0[24]}}, ms_q0} << sh_q0;   // the fraction half is not needed
+  wire [63:0]  xx1  = low_q0 ? {64{neg_q0}} : y1[127:64];
   /* verilator lint_on UNUSEDSIGNAL */
-  wire         low1 = (e1 < 8'd38);
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0]  xx1  = low1 ? {64{neg1}} : y1[127:64];
-  /* verilator lint_on UNUSEDSIGNAL */
+  wire [2:0]   sp1  = sp_q0;
 
   reg [63:0] g_q1;
   reg [7:0]  j_q1;
