@@ -180,10 +180,12 @@ module vp_sfu_sincos #(
   wire odd8;
   vp_delay #(.W(1), .N(2+2*D)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[0]), .q_o(odd8));
 
-  // ---- stage 9: sum, or difference clamped at 0 ----
-  reg [63:0] v_q9;
+  // ---- stage 9: sum, or difference clamped at 0 (the difference's borrow
+  //      is the compare: two carry chains side by side, then a choice) ----
+  wire [64:0] df9 = {1'b0, m1_q8} - {1'b0, m2_q8};
+  reg  [63:0] v_q9;
   always @(posedge clk_i)
-    v_q9 <= !odd8 ? m1_q8 + m2_q8 : (m1_q8 > m2_q8) ? m1_q8 - m2_q8 : 64'd0;
+    v_q9 <= !odd8 ? m1_q8 + m2_q8 : df9[64] ? 64'd0 : df9[63:0];
 
   // ---- stage 10: sign (negative half turn; SIN also takes the sign of x) ----
   wire        neg10 = neg_q9 ^ (!cos_q9 & sgn_q9);
