@@ -5,7 +5,7 @@
 #   make rtl-vu-lint       verilator --lint-only -Wall on each module
 #   make rtl-vu-verilator  VU_COUNT vectors through Verilator (LAT = MIN_LAT = 16),
 #                          then through the boards' EX_LAT (the deeper lanes
-#                          and dot adds of LAT >= 20, vp_vu DEEP)
+#                          and dot adds of LAT >= 23, vp_vu DEEP)
 #   make rtl-vu-iverilog   the first VU_IV_COUNT of them through Icarus
 #                          (-g2012, LAT = 19 > MIN_LAT: the delay line after the output)
 #   make rtl-vu-selftest   known-bad cases that must fail: corrupted expected
@@ -54,8 +54,9 @@ rtl-vu-lint: deps-sim
 	@verilator --lint-only -Wall -Irtl -GLAT=19 rtl/vp_vu.v
 	@verilator --lint-only -Wall -Irtl -GLAT=$(VU_DEEP_LAT) rtl/vp_vu.v
 	@verilator --lint-only -Wall -Irtl -GPIPE=3 rtl/vp_fadd.v
+	@verilator --lint-only -Wall -Irtl -GPIPE=4 rtl/vp_fadd.v
 	@verilator --lint-only -Wall -Irtl -GPIPE=2 rtl/vp_vu_flr.v
-	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=19 and $(VU_DEEP_LAT), vp_fadd PIPE=3, vp_vu_flr PIPE=2)"
+	@echo "rtl-vu-lint: verilator -Wall clean: $(VU_LINT) (vp_vu also with LAT=19 and $(VU_DEEP_LAT), vp_fadd PIPE=3 and 4, vp_vu_flr PIPE=2)"
 
 rtl-vu-verilator: $(VU_GEN) $(VU_VBIN) $(VU_VBIN_D)
 	@$(VU_GEN) --seed $(VU_SEED) --count $(VU_COUNT) -o $(VU_DIR)/vu.vec

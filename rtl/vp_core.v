@@ -628,18 +628,42 @@ module vp_core #(
   wire [3:0]    pw_ccm;
   vp_ccmask u_ccmask (.cc_i(pw_cc), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
 
+  // The sequencer twice, for the condition false (u_seq0) and true
+  // (u_seq1), beside the CC mask, and the condition's choice after both:
+  // the stack, next PC and stop logic no longer wait for the CC swizzle
+  // and rule (a chain of ten LUT levels into the stack register at
+  // 4f81451). The same outputs as one vp_seq with cond_i = the condition.
+  localparam integer SQW = 9 + 36 + 3 + 3 + 17 + 1 + 1;
+  wire [SQW-1:0] sq0, sq1;
+  genvar sq;
+  generate
+    for (sq = 0; sq < 2; sq = sq + 1) begin : g_seq
+      wire [8:0]  npc;
+      wire [35:0] stk;
+      wire [2:0]  dep, endc;
+      wire [16:0] cnt;
+      wire        tkn, stp;
+      vp_seq #(.COND(sq)) u_seq (
+        .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
+        .cond_i(1'b0), .stack_i(pw_stack), .depth_i(pw_depth),
+        .count_i(pw_count), .hold_i(pw_lit1),
+        .next_pc_o(npc), .stack_o(stk), .depth_o(dep), .count_o(cnt),
+        .taken_o(tkn), .stop_o(stp), .end_o(endc)
+      );
+      if (sq == 0) begin : g_f
+        assign sq0 = {npc, stk, dep, endc, cnt, tkn, stp};
+      end else begin : g_t
+        assign sq1 = {npc, stk, dep, endc, cnt, tkn, stp};
+      end
+    end
+  endgenerate
   wire [8:0]  seq_next_pc_d;
   wire [35:0] seq_stack_d;
   wire [2:0]  seq_depth_d, seq_end_d;
   wire [16:0] seq_count_d;
   wire        seq_taken_d, seq_stop_d;
-  vp_seq u_seq (
-    .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
-    .cond_i(pw_ccm != 4'd0), .stack_i(pw_stack), .depth_i(pw_depth),
-    .count_i(pw_count), .hold_i(pw_lit1),
-    .next_pc_o(seq_next_pc_d), .stack_o(seq_stack_d), .depth_o(seq_depth_d), .count_o(seq_count_d),
-    .taken_o(seq_taken_d), .stop_o(seq_stop_d), .end_o(seq_end_d)
-  );
+  assign {seq_next_pc_d, seq_stack_d, seq_depth_d, seq_end_d, seq_count_d, seq_taken_d, seq_stop_d} =
+         (pw_ccm != 4'd0) ? sq1 : sq0;
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
   reg [63:0] wb_tval_q;       // the thread's written-lane bits before the instruction
@@ -651,6 +675,16 @@ module vp_core #(
   reg [16:0] seq_count;
   reg        seq_taken, seq_stop;
   reg        wb_lit1;         // LIT's first pass
+  // the write-back's thread as one enable per thread, decoded at PW from
+  // the delay line's second-to-last entry: the per-thread state below is
+  // written by a registered bit, not by a compare of the thread number
+  // against every thread behind the delay line's last register (which
+  // fanned out to 32 compares, the boards' largest group of slow
+  // endpoints at 4f81451); wb_oh_q[t] == (wb_valid && wb_thread == t)
+  reg [NTHREADS-1:0] wb_oh_q;
+  always @(posedge clk_i or negedge rst_ni)
+    if (!rst_ni) wb_oh_q <= {NTHREADS{1'b0}};
+    else         wb_oh_q <= pw_bus[CW-1] ? {{(NTHREADS-1){1'b0}}, 1'b1} << pw_thread : {NTHREADS{1'b0}};
   always @(posedge clk_i) begin
     wb_wm       <= (pw_flow || pw_lit1) ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
     wb_lit1     <= pw_lit1;
@@ -1028,6 +1062,7 @@ module vp_core #(
         pre_q[cw_waddr_q]          <= cw_sfu;
         pren_q[cw_waddrm_q]        <= cw_sfu;   // (no subtraction in front of 256 enables)
       end
+      integer ns;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           nsfu_q  <= {NTHREADS{1'b0}};
@@ -1043,7 +1078,8 @@ module vp_core #(
           ph_nz_q <= ph_q != {PW{1'b0}};
 `endif
           if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
-          if (wb_valid) nsfu_q[wb_thread] <= sfu_at_wb;
+          for (ns = 0; ns < NTHREADS; ns = ns + 1)
+            if (wb_oh_q[ns]) nsfu_q[ns] <= sfu_at_wb;
         end
       end
 `ifndef SYNTHESIS
@@ -1193,22 +1229,25 @@ module vp_core #(
       // write-back
       if (dbg_flip_i) flip_q <= 1'b1;
       cm_valid_o <= wb_valid && !wb_lit1;   // LIT's first pass is not the instruction
-      if (wb_valid) begin
-        lit2_q[wb_thread]  <= wb_lit1;
-        if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
-        busy_q[wb_thread]  <= 1'b0;
+      for (t = 0; t < NTHREADS; t = t + 1)
+        if (wb_oh_q[t]) begin
+          lit2_q[t]  <= wb_lit1;
+          busy_q[t]  <= 1'b0;
 `ifndef VP_PLANT_RUNNABLE
-        runnable_q[wb_thread] <= !seq_stop;
+          runnable_q[t] <= !seq_stop;
 `else
-        // test hook (make rtl-outq-check): a thread that stops stays
-        // runnable; the check below must stop it
-        runnable_q[wb_thread] <= 1'b1;
+          // test hook (make rtl-outq-check): a thread that stops stays
+          // runnable; the check below must stop it
+          runnable_q[t] <= 1'b1;
 `endif
-        xval_q[wb_thread]  <= 1'b1;
-        if (wb_dfile == `UC_DFILE_ADDR)
-          aval_q[wb_thread][4*wb_didx[0] +: 4] <= aval_q[wb_thread][4*wb_didx[0] +: 4] | wb_wm;
-        pc_q[wb_thread]    <= seq_next_pc;
-        if (seq_stop) state_q[wb_thread] <= vsp_q[wb_thread] ? T_IDLE : T_DONE;
+          xval_q[t]  <= 1'b1;
+          if (wb_dfile == `UC_DFILE_ADDR)
+            aval_q[t][4*wb_didx[0] +: 4] <= aval_q[t][4*wb_didx[0] +: 4] | wb_wm;
+          pc_q[t]    <= seq_next_pc;
+          if (seq_stop) state_q[t] <= vsp_q[t] ? T_IDLE : T_DONE;
+        end
+      if (wb_valid) begin
+        if (flip_q && wb_wm != 4'd0) flip_q <= 1'b0;
         cm_vertex_o  <= smem[wb_thread];
         cm_thread_o  <= {{(8-TW){1'b0}}, wb_thread};
         cm_pc_o      <= wb_pc;

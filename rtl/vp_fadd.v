@@ -14,8 +14,10 @@
 // unit's four add stages, the last registered by its user). PIPE = 3: also
 // one inside F1, after the magnitude compare, the distance and the prefix
 // ORs (F1a) and before the choices the compare makes and the fixed results
-// (F1b), r_o four clocks after the operands (the vector unit's five add
-// stages with LAT >= 20, vp_vu).
+// (F1b), r_o four clocks after the operands. PIPE = 4: also one inside F4,
+// after the normalising shift, the exponent and its range (F4a) and before
+// the result's choice (F4b), r_o five clocks after the operands (the
+// vector unit's six add stages with LAT >= 23, vp_vu DEEP).
 // Data registers only: nothing is reset.
 //   - operands: a denormal reads as the zero of its sign;
 //   - NaN operand -> 0x7FC00000; Inf + -Inf -> 0x7FC00000; Inf + x -> Inf;
@@ -60,19 +62,35 @@ module vp_fadd #(
   wire [4:0]  sba   = (dba[7:5] != 3'd0) ? 5'd31 : dba[4:0];
   wire [4:0]  dsat0 = swap0 ? sba : sab;
 
-  // prefix ORs of each read fraction, lor[k] = fraction[k:0] != 0: F2's
-  // sticky bit is one of the small operand's, chosen by the distance,
-  // instead of an OR after the alignment shifter
-  reg  [22:0] lor_a0, lor_b0;
-  integer k;
-  always @* begin
-    lor_a0[0] = a0[0];
-    lor_b0[0] = b0[0];
-    for (k = 1; k < 23; k = k + 1) begin
-      lor_a0[k] = lor_a0[k-1] | a0[k];
-      lor_b0[k] = lor_b0[k-1] | b0[k];
+  // prefix ORs of each fraction, lor[k] = fraction[k:0] != 0: F2's sticky
+  // bit is one of the small operand's, chosen by the distance, instead of
+  // an OR after the alignment shifter. They are taken of the operand as
+  // it comes, not as read: they matter only when the small operand's
+  // exponent is not 0 (else the result is fixed in F1b), where the two
+  // are the same. Formed in groups of four bits (the OR of each group,
+  // the OR of the groups below, then the bits of the group up to k), not
+  // as a chain of 22 ORs, which synth_ecp5 left ten LUT levels deep.
+  function automatic [22:0] lor23(input [22:0] x_i);
+    reg [23:0] x;
+    reg [5:0]  g;       // g[j]: bits 4j+3:4j not all 0
+    reg [5:0]  gb;      // gb[j]: some bit below group j set
+    integer j, k;
+    begin
+      x = {1'b0, x_i};
+      for (j = 0; j < 6; j = j + 1) g[j] = x[4*j +: 4] != 4'd0;
+      gb[0] = 1'b0;
+      for (j = 1; j < 6; j = j + 1) gb[j] = gb[j-1] | g[j-1];
+      for (k = 0; k < 23; k = k + 1)
+        case (k % 4)
+          0:       lor23[k] = gb[k/4] | x[k];
+          1:       lor23[k] = gb[k/4] | x[k] | x[k-1];
+          2:       lor23[k] = gb[k/4] | x[k] | x[k-1] | x[k-2];
+          default: lor23[k] = gb[k/4] | g[k/4];
+        endcase
     end
-  end
+  endfunction
+  wire [22:0] lor_a0 = lor23(a_i[22:0]);
+  wire [22:0] lor_b0 = lor23(b_i[22:0]);
 
   // PIPE = 3: a register here, between the compare and the choices it
   // makes (F1a | F1b); the operands' classes travel with it
@@ -142,13 +160,37 @@ module vp_fadd #(
 
   // ------------------------------------------------------------ F3 leading zeros
   wire [W2-1:0] f3_in;
-  // leading zeros of the sum's bits 26:0 (used when there is no carry out)
-  reg [4:0] lz;
+  // leading zeros of the sum's bits 26:0 (used when there is no carry out
+  // and the sum is not 0), as a tree: the 32 bits {sum[26:0], 00000} in
+  // nibbles (a nibble's zero flag and count, one LUT each), then three
+  // levels that each join two halves (the count is the upper half's, or
+  // the lower half's with the upper half's width added: one more bit). A
+  // sum whose bits 26:0 are all 0 gets 31 here; F4 uses lz only when
+  // bit 27 is 0 and the sum is not 0, where some bit of 26:0 is set.
+  // (A loop "if bit i is set, lz = 26 - i" became a priority chain of
+  // eight LUT levels in synth_ecp5.)
+  wire [31:0] lzv = {f3_in[26:0], 5'd0};
+  reg  [7:0]  nz1;                // nibble k (bits 4k+3:4k) not zero
+  reg  [15:0] c1;                 // its leading zeros, 2 bits each
+  reg  [3:0]  nz2;
+  reg  [11:0] c2;                 // bytes: 3 bits each
+  reg         nz3;                // the upper half word not zero
+  reg  [7:0]  c3;                 // half words: 4 bits each
+  reg  [4:0]  lz;
   integer i;
   always @* begin
-    lz = 5'd0;
-    for (i = 0; i <= 26; i = i + 1)
-      if (f3_in[i]) lz = 5'd26 - i[4:0];
+    for (i = 0; i < 8; i = i + 1) begin
+      nz1[i] = lzv[4*i +: 4] != 4'd0;
+      c1[2*i +: 2] = lzv[4*i+3] ? 2'd0 : lzv[4*i+2] ? 2'd1 : lzv[4*i+1] ? 2'd2 : 2'd3;
+    end
+    for (i = 0; i < 4; i = i + 1) begin
+      nz2[i] = nz1[2*i+1] || nz1[2*i];
+      c2[3*i +: 3] = nz1[2*i+1] ? {1'b0, c1[2*(2*i+1) +: 2]} : {1'b1, c1[2*(2*i) +: 2]};
+    end
+    for (i = 0; i < 2; i = i + 1)
+      c3[4*i +: 4] = nz2[2*i+1] ? {1'b0, c2[3*(2*i+1) +: 3]} : {1'b1, c2[3*(2*i) +: 3]};
+    nz3 = nz2[3] || nz2[2];
+    lz = nz3 ? {1'b0, c3[7:4]} : {1'b1, c3[3:0]};
   end
   localparam integer W3 = W2 + 5;
   wire [W3-1:0] f3 = {f3_in, lz};
@@ -170,11 +212,21 @@ module vp_fadd #(
   wire [4:0]        nshift = f4_s[27] ? 5'd0 : f4_lz;
   wire signed [9:0] exp_r = $signed({2'b00, f4_ebig}) + $signed({9'd0, f4_s[27]})
                           - $signed({5'd0, nshift});
-  wire [30:0] mag_fin = (exp_r <= 10'sd0)   ? 31'd0 :
-                        (exp_r >= 10'sd255) ? MAXF  :
-                        {exp_r[7:0], frac};
+  // PIPE = 4: a register here, between the normalisation (shift, exponent,
+  // its range) and the result's choice (F4a | F4b)
+  localparam integer W4 = 1 + 32 + 1 + 1 + 1 + 1 + 8 + 23;
+  wire [W4-1:0] f4 = {f4_fix, f4_fixr, f4_s == 28'd0, f4_sign, exp_r <= 10'sd0, exp_r >= 10'sd255,
+                      exp_r[7:0], frac};
+  wire [W4-1:0] f4b;
+  vp_delay #(.W(W4), .N((PIPE >= 4) ? 1 : 0)) u_f4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(f4), .q_o(f4b));
+  wire        r_fix, r_zero, r_sign, r_under, r_over;
+  wire [31:0] r_fixr;
+  wire [7:0]  r_exp;
+  wire [22:0] r_frac;
+  assign {r_fix, r_fixr, r_zero, r_sign, r_under, r_over, r_exp, r_frac} = f4b;
+  wire [30:0] mag_fin = r_under ? 31'd0 : r_over ? MAXF : {r_exp, r_frac};
   // exact cancellation gives +0
-  assign r_o = f4_fix ? f4_fixr : (f4_s == 28'd0) ? 32'd0 : {f4_sign, mag_fin};
+  assign r_o = r_fix ? r_fixr : r_zero ? 32'd0 : {r_sign, mag_fin};
 
   // ------------------------------------------------------------ registers
   // after F1 and F2 with PIPE >= 1, after F3 with PIPE >= 2 (else wires)

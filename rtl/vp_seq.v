@@ -13,12 +13,21 @@
 `include "ucode_fields.vh"
 `include "vp_defs.vh"
 
-module vp_seq (
+module vp_seq #(
+  // 2: the condition is cond_i; 0 or 1: it is that constant and cond_i is
+  // not read (vp_core evaluates the sequencer for both conditions beside
+  // the CC mask; a parameter, not a constant port, so that each copy is
+  // folded for its condition also when the FPGA flow maps vp_seq as a
+  // module of its own)
+  parameter integer COND = 2
+) (
   input  wire [8:0]  pc_i,
   input  wire [4:0]  sop_i,
   input  wire        end_i,        // END bit of the word
   input  wire [8:0]  target_i,
-  input  wire        cond_i,       // CC condition holds (any lane of the CC mask)
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire        cond_i,       // CC condition holds (any lane of the CC mask); COND = 2 only
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [35:0] stack_i,      // entry k at [9k+8:9k]
   input  wire [2:0]  depth_i,      // entries on the stack, 0..4
   input  wire [16:0] count_i,      // instructions executed before this one
@@ -31,6 +40,7 @@ module vp_seq (
   output reg         stop_o,
   output reg  [2:0]  end_o
 );
+  wire cond = (COND == 2) ? cond_i : (COND == 1);
   wire flow = (sop_i == `UC_SOP_BRA) || (sop_i == `UC_SOP_CAL) || (sop_i == `UC_SOP_RET);
   wire [8:0] pc_inc = pc_i + 9'd1;
   assign count_o = hold_i ? count_i : count_i + 17'd1;
@@ -53,7 +63,7 @@ module vp_seq (
     next_pc_o = pc_inc;
     stack_o   = stack_i;
     depth_o   = depth_i;
-    taken_o   = flow && cond_i;
+    taken_o   = flow && cond;
     stop_o    = 1'b0;
     end_o     = `VP_END_LAST;
     if (taken_o) begin

@@ -38,11 +38,11 @@
 //   stage  5+3D..14+8D  RCP/RCC (vp_sfu_rcp)
 //   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 4+D (ML = 2: 4,
 //                       then one register; below)
-//   stage  8+3D..12+3D  EXP/LOG x, y lanes (vp_sfu_explog)
+//   stage  8+3D..14+3D  EXP/LOG x, y lanes (vp_sfu_explog)
 //   stage  14+8D        result mux
 //
 // (for ML = 1: LG2 1..8, LIT 9, EX2 8..14, RSQ 2..14, RCP and SIN/COS
-// 5..14, EXP/LOG 8..12.) Every block but LG2 and LIT's multiply sits B =
+// 5..14, EXP/LOG 8..14.) Every block but LG2 and LIT's multiply sits B =
 // 2 + 2D stages earlier than when LIT's chain set the depth (16 + 10D):
 // the names of the registers below (x3, x9, om8, ...) keep that older
 // numbering, the register of each being B lower.
@@ -345,7 +345,7 @@ module vp_sfu #(
   wire [31:0] el_x14, el_y14, el_x, el_y;
   vp_sfu_explog u_el (.clk_i(clk), .a_i(x9), .a_next_i(x8), .vp2_i(om9[5]), .log_i(op9 == `UC_SOP_LOG),
                       .x_o(el_x14), .y_o(el_y14));
-  vp_delay #(.W(64), .N(2+5*D+RR)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
+  vp_delay #(.W(64), .N(5*D+RR)) u_el16 (.clk_i(clk), .rst_ni(rst_ni), .d_i({el_x14, el_y14}), .q_o({el_x, el_y}));
 
   // ---- stage MIN_LAT: result mux (RR = 1: the results registered at
   //      MIN_LAT, the mux in the next stage) ----

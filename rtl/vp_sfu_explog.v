@@ -2,11 +2,11 @@
 // unit (vp_sfu); sfu_exp() / sfu_log() in cmodel/sfu.c (docs/numerics.md
 // 3.7). The z lanes come from the EX2 and LG2 pipelines, w is 1.0.
 // Pipelined: the inputs enter stage 1 (E1; a_next_i a clock before), x_o / y_o are combinational
-// out of stage 5 (four registers between; vp_sfu registers them):
+// out of stage 7 (six registers between; vp_sfu registers them):
 //   E1  floor (vp_vu_flr), operand classes, the LOG lanes
-//   E2  EXP x = 2^floor; F1 of FRC = t - floor(t) (vp_fadd PIPE 2)
-//   E3, E4  F2, F3 of FRC
-//   E5  F4 of FRC, special cases, EXP/LOG select
+//   E2  EXP x = 2^floor; F1a of FRC = t - floor(t) (vp_fadd PIPE 4)
+//   E3..E6  F1b, F2, F3, F4a of FRC
+//   E7  F4b of FRC, special cases, EXP/LOG select
 // Data registers only: nothing is reset.
 //   EXP: x = 2^floor(t) (exact; floor >= 128 -> +Inf, < -126 -> +0),
 //        y = FRC(t) = t - floor(t); NaN -> NaN, NaN; +-Inf -> (+Inf or +0,
@@ -59,17 +59,15 @@ module vp_sfu_explog (
   end
 
   reg [31:0] a_q1, flr_q1;
-  // {vp2, log, nan, inf, sign, LOG x, LOG y} along E2..E5
-  localparam integer WC = 5 + 64;
-  reg [WC-1:0] c_q1, c_q2, c_q3, c_q4;
   always @(posedge clk_i) begin
     a_q1   <= a_i;
     flr_q1 <= flr;
-    c_q1   <= {vp2_i, log_i, nan, inf, a_i[31], lx, ly};
-    c_q2   <= c_q1;
-    c_q3   <= c_q2;
-    c_q4   <= c_q3;
   end
+  // {vp2, log, nan, inf, sign, LOG x, LOG y} along E2..E7
+  localparam integer WC = 5 + 64;
+  wire [WC-1:0] c_q6;
+  vp_delay #(.W(WC), .N(6)) u_c (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({vp2_i, log_i, nan, inf, a_i[31], lx, ly}), .q_o(c_q6));
 
   // ---- E2: EXP x = 2^floor(t) (exact; floor >= 128 -> +Inf, < -126 -> +0) ----
   wire [4:0]  fsh = 5'd22 - flr_q1[27:23];                // 150 - e: 17..23 when used
@@ -84,25 +82,21 @@ module vp_sfu_explog (
     else if (flr_q1[30:0] == 31'd0)                        ex2 = ONE;    // floor = +-0
     else                                                   ex2 = {1'b0, fb, 23'd0};
   end
-  reg [31:0] ex_q2, ex_q3, ex_q4;
-  always @(posedge clk_i) begin
-    ex_q2 <= ex2;
-    ex_q3 <= ex_q2;
-    ex_q4 <= ex_q3;
-  end
+  wire [31:0] ex_q6;
+  vp_delay #(.W(32), .N(5)) u_ex (.clk_i(clk_i), .rst_ni(1'b1), .d_i(ex2), .q_o(ex_q6));
 
-  // ---- E2..E5: FRC(t) = t - floor(t), truncated (vp_fadd, as vpf_frc) ----
+  // ---- E2..E7: FRC(t) = t - floor(t), truncated (vp_fadd, as vpf_frc) ----
   wire [31:0] frc;
-  vp_fadd #(.PIPE(2)) u_frc (.clk_i(clk_i), .a_i(a_q1), .b_i({~flr_q1[31], flr_q1[30:0]}), .r_o(frc));
+  vp_fadd #(.PIPE(4)) u_frc (.clk_i(clk_i), .a_i(a_q1), .b_i({~flr_q1[31], flr_q1[30:0]}), .r_o(frc));
 
-  // ---- E5: special cases, select ----
-  wire        vp2  = c_q4[WC-1];
-  wire        log  = c_q4[WC-2];
-  wire        nan5 = c_q4[WC-3];
-  wire        inf5 = c_q4[WC-4];
-  wire        neg5 = c_q4[WC-5];
-  wire [31:0] lx5  = c_q4[63:32];
-  wire [31:0] ly5  = c_q4[31:0];
+  // ---- E7: special cases, select ----
+  wire        vp2  = c_q6[WC-1];
+  wire        log  = c_q6[WC-2];
+  wire        nan5 = c_q6[WC-3];
+  wire        inf5 = c_q6[WC-4];
+  wire        neg5 = c_q6[WC-5];
+  wire [31:0] lx5  = c_q6[63:32];
+  wire [31:0] ly5  = c_q6[31:0];
   reg  [31:0] ex, ey;
   always @* begin
     if (nan5) begin
@@ -111,7 +105,7 @@ module vp_sfu_explog (
       ex = neg5 ? 32'd0 : PINF;
       ey = vp2 ? NAN : 32'd0;
     end else begin
-      ex = ex_q4;
+      ex = ex_q6;
       ey = frc;
     end
   end

@@ -14,12 +14,12 @@
 //   9..12    dot: (x*x' + y*y') + z*z'
 //   13..16   dot: + w*w' (DP4) or + b.w (DPH); register 16 is the output
 // The sums are taken left to right and each is rounded, as vpf_dp3/dp4/dph.
-// With LAT >= 20 (DEEP; the FPGA boards, whose EX_LAT 24 the special-
-// function unit sets) MIN_LAT is 20: the lanes' M2 takes two stages (M2a
+// With LAT >= 23 (DEEP; the FPGA boards, whose EX_LAT 24 the special-
+// function unit sets) MIN_LAT is 23: the lanes' M2 takes two stages (M2a
 // the product's normalisation and the key compare, M2b the choices and
-// the floor's last half) and every add five (vp_fadd PIPE 3: its F1 split
-// after the magnitude compare), so the lanes end at register 10, the first
-// dot sum at 15 and the output at 20.
+// the floor's last half) and every add six (vp_fadd PIPE 4: its F1 split
+// after the magnitude compare, its F4 before the result's choice), so the
+// lanes end at register 11, the first dot sum at 17 and the output at 23.
 // LAT > MIN_LAT appends a delay line; LAT < MIN_LAT stops elaboration.
 // out_valid_o is in_valid_i delayed by exactly LAT clocks; only the valid
 // bits are reset.
@@ -38,19 +38,19 @@ module vp_vu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  // DEEP (LAT >= 20): the lanes two stages longer (vp_vu_lane DEEP) and
-  // each dot add one (vp_fadd PIPE 3): four more registers where the unit's
-  // longest paths were, in latency the core has anyway (the FPGA boards'
-  // EX_LAT 24 is set by the special-function unit)
-  localparam integer DEEP    = (LAT >= 20) ? 1 : 0;
-  localparam integer MIN_LAT = 16 + 4 * DEEP;
+  // DEEP (LAT >= 23): the lanes three stages longer (vp_vu_lane DEEP) and
+  // each dot add two (vp_fadd PIPE 4): seven more registers where the
+  // unit's longest paths were, in latency the core has anyway (the FPGA
+  // boards' EX_LAT 24 is set by the special-function unit)
+  localparam integer DEEP    = (LAT >= 23) ? 1 : 0;
+  localparam integer MIN_LAT = 16 + 7 * DEEP;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;
   // register numbers: the lanes' product (read in M2, or M2b with DEEP),
   // the lanes' result, the first dot sum's register, the output
   localparam integer RP = 4 + DEEP;        // z*z' and the fourth addend enter here
-  localparam integer RL = 8 + 2 * DEEP;    // lane_r
-  localparam integer R3 = 12 + 3 * DEEP;   // sum3_q's first
-  localparam integer RO = 16 + 4 * DEEP;   // out_q (= MIN_LAT)
+  localparam integer RL = 8 + 3 * DEEP;    // lane_r
+  localparam integer R3 = 12 + 5 * DEEP;   // sum3_q's first
+  localparam integer RO = 16 + 7 * DEEP;   // out_q (= MIN_LAT)
 
   generate
     if (LAT < MIN_LAT) begin : g_lat_too_small
@@ -112,8 +112,8 @@ module vp_vu #(
   reg [31:0] sum3_q [R3:RO-1];
   reg [127:0] lane_q [RL+1:RO-1];
   wire [31:0] sum3, sum4;           // the last step of each dot add (combinational)
-  vp_fadd #(.PIPE(2 + DEEP)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[RL]), .r_o(sum3));
-  vp_fadd #(.PIPE(2 + DEEP)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[R3]), .b_i(w_q[R3]), .r_o(sum4));
+  vp_fadd #(.PIPE(2 + 2 * DEEP)) u_add3 (.clk_i(clk_i), .a_i(lane_r[31:0]), .b_i(z_q[RL]), .r_o(sum3));
+  vp_fadd #(.PIPE(2 + 2 * DEEP)) u_add4 (.clk_i(clk_i), .a_i(sum3_q[R3]), .b_i(w_q[R3]), .r_o(sum4));
 
   reg [127:0] out_q;
   integer d;

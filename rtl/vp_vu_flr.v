@@ -9,7 +9,7 @@
 // the truncation, the increment and the result mux after it (the lanes
 // feed it in M1 and take the floor in M2). PIPE = 2: two clocks, another
 // register between the mask, prefix ORs and exponent compares and the
-// case (the lanes with LAT >= 20, vp_vu).
+// case (the lanes with LAT >= 23, vp_vu).
 module vp_vu_flr #(
   parameter integer PIPE = 0
 ) (

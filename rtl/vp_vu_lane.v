@@ -19,18 +19,19 @@
 //      dot-product sum (product + dot_y_i, used by vp_vu in lane 0 for
 //      DP3/DP4/DPH).
 // r_o is register 8 (seven clocks after the inputs). Data registers are not
-// reset. DEEP = 1 (vp_vu with LAT >= 20, the FPGA boards, whose EX_LAT
-// leaves the vector unit 14 clocks to spare) adds two stages where the
-// lane's longest paths were: M2 becomes M2a (the product's normalisation
-// and the key compare, registered) and M2b (the choices and the floor's
-// last half), and the add's F1 is split after its magnitude compare
-// (vp_fadd PIPE 3); vp_vu_flr takes two clocks. r_o is then register 10.
+// reset. DEEP = 1 (vp_vu with LAT >= 23, the FPGA boards, whose EX_LAT
+// the special-function unit sets) adds three stages where the lane's
+// longest paths were: M2 becomes M2a (the product's normalisation and the
+// key compare, registered) and M2b (the choices and the floor's last
+// half), and the add takes six (vp_fadd PIPE 4: F1 split after its
+// magnitude compare, F4 before the result's choice); vp_vu_flr takes two
+// clocks. r_o is then register 11.
 `include "ucode_fields.vh"
 module vp_vu_lane #(
   parameter integer LANE = 0,     // 0..3 (x..w): which component DST produces
-  // 1: two more stages (vp_vu with LAT >= 20): M2 in two (M2a: the product
-  // registered, the keys compared; M2b: the choices) and the add in five
-  // (vp_fadd PIPE 3); r_o is then register 10
+  // 1: three more stages (vp_vu with LAT >= 23): M2 in two (M2a: the
+  // product registered, the keys compared; M2b: the choices) and the add
+  // in six (vp_fadd PIPE 4); r_o is then register 11
   parameter integer DEEP = 0
 ) (
   input  wire        clk_i,
@@ -42,7 +43,7 @@ module vp_vu_lane #(
   input  wire [31:0] dot_y_i,     // M2 (M2b): second addend of DP3/DP4/DPH (lane 1's prod_o)
   output wire [31:0] prod_o,      // M2: a * b of two clocks before (vpf_mul), combinational;
                                   // with DEEP its register, read in M2b
-  output wire [31:0] r_o          // register 8 (10 with DEEP): the lane result
+  output wire [31:0] r_o          // register 8 (11 with DEEP): the lane result
 );
   localparam [31:0] NAN  = 32'h7FC0_0000;
   localparam [31:0] ONE  = 32'h3F80_0000;
@@ -221,13 +222,13 @@ module vp_vu_lane #(
   end
 
   // ------------------------------------------------------------ A1..A4
-  // (A1a, A1b, A2..A4 with DEEP)
-  wire [31:0] sum;                // the sum of x_q4 and y_q4 of 3 + DEEP clocks before
-  vp_fadd #(.PIPE(2 + DEEP)) u_add (.clk_i(clk_i), .a_i(x_q4), .b_i(y_q4), .r_o(sum));
+  // (A1a, A1b, A2, A3, A4a, A4b with DEEP)
+  wire [31:0] sum;                // the sum of x_q4 and y_q4 of 3 + 2 DEEP clocks before
+  vp_fadd #(.PIPE(2 + 2 * DEEP)) u_add (.clk_i(clk_i), .a_i(x_q4), .b_i(y_q4), .r_o(sum));
 
   wire [31:0] simple_q7;
   wire        use_add_q7;
-  vp_delay #(.W(33), .N(3 + DEEP)) u_side (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(33), .N(3 + 2 * DEEP)) u_side (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({use_add_q4, simple_q4}), .q_o({use_add_q7, simple_q7}));
   reg [31:0] r_q8;
   always @(posedge clk_i) r_q8 <= use_add_q7 ? sum : simple_q7;

@@ -33,7 +33,7 @@ sed "s#-o \([a-z.]*\)#-o $out/\1#; s#write_verilog -noattr \([a-z.]*\)#write_ver
   # report flows: hierarchy kept at the unit boundaries only (every module
   # below a unit is flattened into it, so constants reach the multipliers
   # of vp_sfu_mul and wreduce trims them as in a flattened build)
-  [[ $flow == netlist ]] || echo "setattr -mod -set keep_hierarchy 1 *vp_host *vp_core *vp_vu *vp_vu?LAT=* *vp_sfu *vp_seq *vp_outq"
+  [[ $flow == netlist ]] || echo "setattr -mod -set keep_hierarchy 1 *vp_host *vp_core *vp_vu *vp_vu?LAT=* *vp_sfu *vp_seq *vp_seq?COND=* *vp_outq"
   echo "script $out/flow.ys"
 } > "$out/top.ys"
 start=$(date +%s)

@@ -80,20 +80,22 @@ END {
     else { own[m, t] += ccount[m, k]; types[t] = 1 }
   }
   nunits = split("vp_engine vp_host vp_core vp_vu vp_sfu vp_seq vp_outq", units, " ")
+  # a unit may be several derived modules, each instantiated once (vp_seq:
+  # vp_core's two copies, COND = 0 and 1); only vp_seq may be more than one
   for (m in mods) {
     b = base(m)
     for (u = 1; u <= nunits; u++) if (b == units[u]) {
-      if (b in modof) { print "units.awk: two modules for " b ": " modof[b] " and " m > "/dev/stderr"; bad = 1 }
-      modof[b] = m
+      if ((b in nmod) && b != "vp_seq") { print "units.awk: two modules for " b ": " modof[b, 1] " and " m > "/dev/stderr"; bad = 1 }
+      modof[b, ++nmod[b]] = m
     }
   }
-  for (u = 1; u <= nunits; u++) if (!(units[u] in modof)) {
+  for (u = 1; u <= nunits; u++) if (!(units[u] in nmod)) {
     print "units.awk: no module " units[u] " in the statistics" > "/dev/stderr"; bad = 1
   }
   if (bad) exit 1
   split(flow == "generic" ? "cells ff mem" : (flow == "ecp5" ? "lut4 ff carry dsp bram lutram mux other" : "lut4 ff carry dsp bram other"), mets, " ")
-  for (u = 1; u <= nunits; u++) {
-    m = modof[units[u]]
+  for (u = 1; u <= nunits; u++) for (j = 1; j <= nmod[units[u]]; j++) {
+    m = modof[units[u], j]
     for (t in types) {
       k = metric(t); if (k == "") continue
       v = total(m, t)
