@@ -479,29 +479,64 @@ module vp_core #(
   wire [127:0] op_reg2 = pick(op_w[`UC_S2FILE_MSB:`UC_S2FILE_LSB],
                               tmask(op_t2, op_tm2),
                               op_v, op_c, op_mvp);
+  // OPS = 1 (OP split; whenever both units' depth leaves a clock of
+  // EX_LAT to spare, as on the FPGA boards): the picked sources, the
+  // swizzle and sign fields and what the units are given besides are
+  // registered here, and the swizzle and sign logic (vp_operand) runs in
+  // the first EX clock, in front of the units' input registers, which now
+  // take EX_LAT - 1 clocks (the address unit's result joins the delay line
+  // a clock later). The file select and the swizzle were one clock of
+  // about eight LUT levels into the units' input registers. The
+  // instruction still takes EX_LAT clocks from OP to write-back.
+  localparam integer SFU_MIN = 14 + 8 * (SFU_ML - 1);
+  localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;
+  localparam integer UNIT_LAT = EX_LAT - OPS;
+  wire         vu_valid_op  = op_valid && op_vop != `UC_VOP_NOP && !op_addr;
+  wire         sfu_valid_op = op_valid && op_vop == `UC_VOP_NOP &&
+                              op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
+  wire [39:0]  op_areg = op_w[`UC_ARSEL_LSB] ? op_a[79:40] : op_a[39:0];
+  wire [32:0]  op_sfld = {op_w[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB], op_w[`UC_S0NEG_LSB], op_w[`UC_S0ABS_LSB], op_w[`UC_S0NABS_LSB],
+                          op_w[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB], op_w[`UC_S1NEG_LSB], op_w[`UC_S1ABS_LSB], op_w[`UC_S1NABS_LSB],
+                          op_w[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB], op_w[`UC_S2NEG_LSB], op_w[`UC_S2ABS_LSB], op_w[`UC_S2NABS_LSB]};
+  wire [31:0]  op_pw;
+  wire         op_lit2;
+  wire [127:0] xs_reg0, xs_reg1, xs_reg2;
+  wire [32:0]  xs_sfld;
+  wire [4:0]   xs_vop, xs_sop;
+  wire         xs_vp2, xs_lit2;
+  wire [31:0]  xs_pw;
+  wire [39:0]  xs_areg;
+  vp_delay #(.W(3 * 128 + 33 + 5 + 5 + 1 + 1 + 32 + 40), .N(OPS)) u_ops (
+    .clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({op_reg0, op_reg1, op_reg2, op_sfld, op_vop, op_sop, op_vp2, op_lit2, op_pw, op_areg}),
+    .q_o({xs_reg0, xs_reg1, xs_reg2, xs_sfld, xs_vop, xs_sop, xs_vp2, xs_lit2, xs_pw, xs_areg}));
+  wire         vu_valid, sfu_valid;
+  vp_delay #(.W(2), .N(OPS), .RST(1)) u_ops_v (.clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({vu_valid_op, sfu_valid_op}), .q_o({vu_valid, sfu_valid}));
+
   wire [127:0] op_s0, op_s1, op_s2;
-  vp_operand u_opd0 (.reg_i(op_reg0), .swz_i(op_w[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB]),
-    .neg_i(op_w[`UC_S0NEG_LSB]), .abs_i(op_w[`UC_S0ABS_LSB]), .nabs_i(op_w[`UC_S0NABS_LSB]),
+  vp_operand u_opd0 (.reg_i(xs_reg0), .swz_i(xs_sfld[32:25]),
+    .neg_i(xs_sfld[24]), .abs_i(xs_sfld[23]), .nabs_i(xs_sfld[22]),
     .opd_o(op_s0));
-  vp_operand u_opd1 (.reg_i(op_reg1), .swz_i(op_w[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB]),
-    .neg_i(op_w[`UC_S1NEG_LSB]), .abs_i(op_w[`UC_S1ABS_LSB]), .nabs_i(op_w[`UC_S1NABS_LSB]),
+  vp_operand u_opd1 (.reg_i(xs_reg1), .swz_i(xs_sfld[21:14]),
+    .neg_i(xs_sfld[13]), .abs_i(xs_sfld[12]), .nabs_i(xs_sfld[11]),
     .opd_o(op_s1));
-  vp_operand u_opd2 (.reg_i(op_reg2), .swz_i(op_w[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB]),
-    .neg_i(op_w[`UC_S2NEG_LSB]), .abs_i(op_w[`UC_S2ABS_LSB]), .nabs_i(op_w[`UC_S2NABS_LSB]),
+  vp_operand u_opd2 (.reg_i(xs_reg2), .swz_i(xs_sfld[10:3]),
+    .neg_i(xs_sfld[2]), .abs_i(xs_sfld[1]), .nabs_i(xs_sfld[0]),
     .opd_o(op_s2));
 
-  // The address unit works in the first two EX clocks, from registered
-  // copies of its inputs (source 0, the op code and the selected A
-  // register): the float-to-integer conversion would otherwise follow the
-  // operand logic in the OP clock. Its result joins the delay line at
-  // entry 2.
+  // The address unit works in the first two EX clocks (the second and
+  // third with OPS), from registered copies of its inputs (source 0, the
+  // op code and the selected A register): the float-to-integer
+  // conversion would otherwise follow the operand logic. Its result joins
+  // the delay line at entry 2 + OPS.
   reg [127:0] ex_au_a_q;
   reg [4:0]   ex_au_vop_q;
   reg [39:0]  ex_au_areg_q;
   always @(posedge clk_i) begin
     ex_au_a_q    <= op_s0;
-    ex_au_vop_q  <= op_vop;
-    ex_au_areg_q <= op_w[`UC_ARSEL_LSB] ? op_a[79:40] : op_a[39:0];
+    ex_au_vop_q  <= xs_vop;
+    ex_au_areg_q <= xs_areg;
   end
   wire [39:0] ex_au;
   vp_au u_au (
@@ -510,13 +545,10 @@ module vp_core #(
   );
 
   // ---------------------------------------------------------------- EX stage
-  wire         vu_valid = op_valid && op_vop != `UC_VOP_NOP && !op_addr;
-  wire         sfu_valid = op_valid && op_vop == `UC_VOP_NOP &&
-                           op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
   wire         vu_out_valid, sfu_out_valid;
   wire [127:0] vu_r, sfu_r;
-  vp_vu #(.LAT(EX_LAT)) u_vu (
-    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(vu_valid), .in_vop_i(op_vop), .in_vp2_i(op_vp2),
+  vp_vu #(.LAT(UNIT_LAT)) u_vu (
+    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(vu_valid), .in_vop_i(xs_vop), .in_vp2_i(xs_vp2),
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)
   );
@@ -531,17 +563,17 @@ module vp_core #(
   // at OP without a hazard.
   reg  [NTHREADS-1:0] lit2_q;
   reg  [31:0]         pwmem [0:NT2-1];
-  wire                op_lit2 = lit2_q[op_thread];
+  assign              op_lit2 = lit2_q[op_thread];
 `ifndef VP_PLANT_LIT_PW
-  wire [31:0]         op_pw   = pwmem[op_thread];
+  assign              op_pw   = pwmem[op_thread];
 `else
   // test hook (make rtl-sfu-phase-check): the word negated; the outputs
   // must then differ from the model's
-  wire [31:0]         op_pw   = pwmem[op_thread] ^ 32'h8000_0000;
+  assign              op_pw   = pwmem[op_thread] ^ 32'h8000_0000;
 `endif
-  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
-    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(op_sop), .in_vp2_i(op_vp2),
-    .in_lit2_i(op_lit2), .in_pw_i(op_pw),
+  vp_sfu #(.LAT(UNIT_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
+    .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(xs_sop), .in_vp2_i(xs_vp2),
+    .in_lit2_i(xs_lit2), .in_pw_i(xs_pw),
     .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
   );
 
@@ -563,9 +595,8 @@ module vp_core #(
       for (s = 0; s < EX_LAT; s = s + 1) dl_q[s] <= {CW{1'b0}};
     end else begin
       dl_q[0] <= {op_valid, op_thread, op_pc, op_ctl, 40'd0};
-      dl_q[1] <= dl_q[0];
-      dl_q[2] <= {dl_q[1][CW-1:40], ex_au};
-      for (s = 3; s < EX_LAT; s = s + 1) dl_q[s] <= dl_q[s-1];
+      for (s = 1; s < EX_LAT; s = s + 1)
+        dl_q[s] <= (s == 2 + OPS) ? {dl_q[s-1][CW-1:40], ex_au} : dl_q[s-1];
     end
   end
 
@@ -586,8 +617,14 @@ module vp_core #(
   wire [2:0]    wb_dfile  = wb_ctl[23:21];
   wire [7:0]    wb_didx   = wb_ctl[20:13];
   wire          wb_flow   = wb_sop == `UC_SOP_BRA || wb_sop == `UC_SOP_CAL || wb_sop == `UC_SOP_RET;
-  wire          wb_isaddr = wb_vop == `UC_VOP_ARL || wb_vop == `UC_VOP_ARR || wb_vop == `UC_VOP_ARA;
-  wire [127:0]  wb_res    = wb_vop != `UC_VOP_NOP ? vu_r : sfu_r;
+  // which unit's result WB takes, and whether it is the address unit's,
+  // decoded from the op code at PW and registered (wb_isvu_q, wb_isaddr_q
+  // below): the choice of 128 result bits and the lanes' write and CC
+  // logic start from a flip-flop, not from a compare of the op code
+  reg           wb_isvu_q;    // a vector-unit or address-unit op (vop != NOP)
+  reg           wb_isaddr_q;  // ARL, ARR or ARA
+  wire          wb_isaddr = wb_isaddr_q;
+  wire [127:0]  wb_res    = wb_isvu_q ? vu_r : sfu_r;
 
   // ------------------------------------------------------ PW: before WB
   // Everything write-back needs that does not depend on the result is
@@ -628,8 +665,8 @@ module vp_core #(
   wire [3:0]    pw_ccm;
   vp_ccmask u_ccmask (.cc_i(pw_cc), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
 
-  // The sequencer twice, for the condition false (u_seq0) and true
-  // (u_seq1), beside the CC mask, and the condition's choice after both:
+  // The sequencer twice, for the condition false (g_seq[0]) and true
+  // (g_seq[1]), beside the CC mask, and the condition's choice after both:
   // the stack, next PC and stop logic no longer wait for the CC swizzle
   // and rule (a chain of ten LUT levels into the stack register at
   // 4f81451). The same outputs as one vp_seq with cond_i = the condition.
@@ -675,6 +712,11 @@ module vp_core #(
   reg [16:0] seq_count;
   reg        seq_taken, seq_stop;
   reg        wb_lit1;         // LIT's first pass
+  always @(posedge clk_i) begin
+    wb_isvu_q   <= pw_ctl[45:41] != `UC_VOP_NOP;
+    wb_isaddr_q <= pw_ctl[45:41] == `UC_VOP_ARL || pw_ctl[45:41] == `UC_VOP_ARR ||
+                   pw_ctl[45:41] == `UC_VOP_ARA;
+  end
   // the write-back's thread as one enable per thread, decoded at PW from
   // the delay line's second-to-last entry: the per-thread state below is
   // written by a registered bit, not by a compare of the thread number
