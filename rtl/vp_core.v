@@ -482,10 +482,11 @@ module vp_core #(
   // OPS = 1 (OP split; whenever both units' depth leaves a clock of
   // EX_LAT to spare, as on the FPGA boards): the picked sources, the
   // swizzle and sign fields and what the units are given besides are
-  // registered here, and the swizzle and sign logic (vp_operand) runs in
-  // the first EX clock, in front of the units' input registers, which now
-  // take EX_LAT - 1 clocks (the address unit's result joins the delay line
-  // a clock later). The file select and the swizzle were one clock of
+  // registered here, and the swizzle and sign logic (vp_operand) of the
+  // vector and address units' sources runs in the first EX clock, in
+  // front of their input registers; the units take EX_LAT - 1 clocks (the
+  // address unit's result joins the delay line a clock later). The
+  // special-function unit's source is swizzled here (below). The file select and the swizzle were one clock of
   // about eight LUT levels into the units' input registers. The
   // instruction still takes EX_LAT clocks from OP to write-back.
   localparam integer SFU_MIN = 14 + 8 * (SFU_ML - 1);
@@ -500,16 +501,25 @@ module vp_core #(
                           op_w[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB], op_w[`UC_S2NEG_LSB], op_w[`UC_S2ABS_LSB], op_w[`UC_S2NABS_LSB]};
   wire [31:0]  op_pw;
   wire         op_lit2;
+  // the special-function unit's source, swizzled before the register: its
+  // first stage holds LIT's operand side, which the swizzle would
+  // otherwise precede (with OPS the register is where the unit had its
+  // own operand register, FR, at one more clock of LAT)
+  wire [127:0] op_s2_sfu;
+  vp_operand u_opd2s (.reg_i(op_reg2), .swz_i(op_w[`UC_S2SWZ_MSB:`UC_S2SWZ_LSB]),
+    .neg_i(op_w[`UC_S2NEG_LSB]), .abs_i(op_w[`UC_S2ABS_LSB]), .nabs_i(op_w[`UC_S2NABS_LSB]),
+    .opd_o(op_s2_sfu));
+  wire [127:0] xs_s2_sfu;
   wire [127:0] xs_reg0, xs_reg1, xs_reg2;
   wire [32:0]  xs_sfld;
   wire [4:0]   xs_vop, xs_sop;
   wire         xs_vp2, xs_lit2;
   wire [31:0]  xs_pw;
   wire [39:0]  xs_areg;
-  vp_delay #(.W(3 * 128 + 33 + 5 + 5 + 1 + 1 + 32 + 40), .N(OPS)) u_ops (
+  vp_delay #(.W(4 * 128 + 33 + 5 + 5 + 1 + 1 + 32 + 40), .N(OPS)) u_ops (
     .clk_i(clk_i), .rst_ni(rst_ni),
-    .d_i({op_reg0, op_reg1, op_reg2, op_sfld, op_vop, op_sop, op_vp2, op_lit2, op_pw, op_areg}),
-    .q_o({xs_reg0, xs_reg1, xs_reg2, xs_sfld, xs_vop, xs_sop, xs_vp2, xs_lit2, xs_pw, xs_areg}));
+    .d_i({op_s2_sfu, op_reg0, op_reg1, op_reg2, op_sfld, op_vop, op_sop, op_vp2, op_lit2, op_pw, op_areg}),
+    .q_o({xs_s2_sfu, xs_reg0, xs_reg1, xs_reg2, xs_sfld, xs_vop, xs_sop, xs_vp2, xs_lit2, xs_pw, xs_areg}));
   wire         vu_valid, sfu_valid;
   vp_delay #(.W(2), .N(OPS), .RST(1)) u_ops_v (.clk_i(clk_i), .rst_ni(rst_ni),
     .d_i({vu_valid_op, sfu_valid_op}), .q_o({vu_valid, sfu_valid}));
@@ -574,7 +584,7 @@ module vp_core #(
   vp_sfu #(.LAT(UNIT_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(xs_sop), .in_vp2_i(xs_vp2),
     .in_lit2_i(xs_lit2), .in_pw_i(xs_pw),
-    .in_s_i(op_s2), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
+    .in_s_i(xs_s2_sfu), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
   );
 
   // control delay line: {valid, thread, pc, control fields, address result};
