@@ -342,7 +342,12 @@ TEST_STEPS += vpstream-test
 # (VP_PLANT_FREE_ALL); a
 # host that takes a just-started thread as
 # free from its registered free bits (VP_PLANT_FREE_STALE) must stop at
-# vp_host's check; a host that writes the program while threads
+# vp_host's check, as must one whose provoking write leaves out the
+# dirty bits' set of the clock before (VP_PLANT_DSET: six times a state
+# program, a START that waits for it, attribute writes and the provoking
+# write, on the state program's thread, whose dirty bits its load cleared;
+# the tb's random idle clocks leave some writes back to back); 33 vertices on reused threads, each right after an
+# attribute write, must match the model in the good build); a host that writes the program while threads
 # run (VP_PLANT_PM_BUSY) must stop at vp_core's check (its SFU predecode
 # bits rely on the host's rule); a host that accepts a provoking write
 # while a state program runs (VP_PLANT_VSP_OVERLAP) must stop at vp_core's
@@ -394,6 +399,14 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	echo "rtl-outq-check: $$(grep -c '^3 00' $$d/v0.cmds) vertices provoked back to back (only v[0] written after the first): $$(grep -c '^out' $$d/v0.out) output beats, every vertex given to an idle thread"
 	@$(call outq_bad_cmds,VP_PLANT_FREE_STALE,bad8,vp_host: vertex given to thread,the host's registered free bits used in the clock after a start,v0.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
+	{ cat $(SIM_OQ_IN); for i in 1 2 3 4 5 6 7 8 9 10; do grep -E '^v\[(15|0)\] ' $(SIM_OQ_IN) | tail -6; done; } > $$d/rep.in; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/rep.cmds $(SIM_OQ_PROG) $$d/rep.in > /dev/null || exit 1; \
+	timeout 60 $(VVP) -n $$d/v0.vvp +cmds=$$d/rep.cmds +seed=1 > $$d/rep.out 2>&1; \
+	if grep -q 'FATAL\|ERROR' $$d/rep.out || ! grep -q '^done' $$d/rep.out || \
+	   ! $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/rep.out $(SIM_OQ_PROG) $$d/rep.in > $$d/rep.log 2>&1; then \
+	  tail -5 $$d/rep.out $$d/rep.log; echo "rtl-outq-check: FAIL: vertices on reused threads, each right after an attribute write, did not match the model ($$d/rep.out)"; exit 1; fi; \
+	echo "rtl-outq-check: $$(grep -c '^3 00' $$d/rep.cmds) vertices, each right after an attribute write, threads reused: outputs match the model"
+	@d=$(SIM_IV_DIR)/outq; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/vsp.cmds $(SIM_OQ_VSP) $(SIM_OQ_VSPIN) > /dev/null || exit 1; \
 	nv=$$(awk '$$1 == 0' $$d/vsp.cmds | wc -l); \
 	reloc() { while read -r c a n x; do printf '%s %02x %s %s\n' "$$c" $$((16#$$a + nv)) "$$n" "$$x"; done; }; \
@@ -407,6 +420,16 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	  tail -5 $$d/mix.out; echo "rtl-outq-check: FAIL: a state program followed by provoked vertices did not run cleanly ($$d/mix.out)"; exit 1; fi; \
 	echo "rtl-outq-check: $(notdir $(SIM_OQ_VSP)) then $$(grep -c '^3 00' $$d/mix.cmds) vertices of $(notdir $(SIM_OQ_PROG)) provoked right after it: $$nout output beats, the state program ran alone"
 	@$(call outq_bad_cmds,VP_PLANT_VSP_OVERLAP,bad6,vp_core: a state program runs beside,a vertex provoked while a state program runs,mix.cmds)
+	@d=$(SIM_IV_DIR)/outq; \
+	st=$$(awk '$$1 == 5' $$d/mix.cmds | head -1); go=$$(awk '$$1 == 4' $$d/mix.cmds | tail -1); \
+	v=$$(awk '$$1 == 3 { print } $$1 == 3 && $$2 == "00" { exit }' $$d/mix.cmds); \
+	{ awk '{ print } $$1 == 5 { exit }' $$d/mix.cmds; \
+	  for i in 1 2 3 4 5 6; do printf '%s\n%s\n%s\n' "$$go" "$$v" "$$st"; done; } > $$d/mix2.cmds; \
+	timeout 60 $(VVP) -n $$d/mix.vvp +cmds=$$d/mix2.cmds +seed=1 > $$d/mix2.out 2>&1; \
+	if grep -q 'FATAL\|ERROR' $$d/mix2.out || ! grep -q '^done' $$d/mix2.out; then \
+	  tail -5 $$d/mix2.out; echo "rtl-outq-check: FAIL: a vertex on the state program's thread right after attribute writes did not run cleanly ($$d/mix2.out)"; exit 1; fi; \
+	echo "rtl-outq-check: six times the state program, a START that waits for it, then attribute writes and a provoking write on its thread: ran cleanly"
+	@$(call outq_bad_cmds,VP_PLANT_DSET,bad17,vp_host: loading thread,the dirty bits' set of the clock before left out of a provoking write's load,mix2.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \

@@ -78,6 +78,22 @@ module vp_host #(
   (* no_rw_check *)
   reg [127:0] cmem [0:255];
   reg [127:0] mvp_q [0:3];
+  // Writes that fan out across the chip take effect a clock after the
+  // accept, from registers: the matrix rows (512 flip-flops beside the
+  // core's users) from mvp_we_q and hd_q, the dirty bits of every thread
+  // (16 per thread) from dset_q. The accept (host_ready_o, a few logic
+  // levels from the command and the threads' state) then drives a few
+  // flip-flops instead of over a thousand enables (the ULX3S's largest
+  // group at daca880: 1 171 endpoints up to 14.7 ns, fpga/REPORT.md). Safe
+  // because nothing reads them in that clock: the matrix is read by
+  // running threads, and MVP is accepted only with every thread idle (a
+  // thread starts two clocks after its provoking write at the earliest);
+  // the dirty bits are read by the next provoking write or state-program
+  // run, which adds dset_q (free_dirty_p), and by the loader, which clears
+  // its bit after the set (checked at the end)
+  reg [3:0]   mvp_we_q;     // MVP accepted a clock ago: its row
+  reg [127:0] hd_q;         // host_data_i a clock ago
+  reg [15:0]  dset_q;       // ATTR accepted a clock ago: its attribute (bit 0 for STATE)
   // attribute staging buffer: a 16 x 128 RAM with an asynchronous read (LUT
   // RAM, 32 TRELLIS_DPR16X4 on the ECP5; no reset) and a bit per entry set
   // when the host writes it; an entry not written since reset reads
@@ -178,6 +194,16 @@ module vp_host #(
     end
   end
 
+  // the free thread's dirty bits with the set still in dset_q
+`ifndef VP_PLANT_DSET
+  wire [15:0] free_dirty_p = free_dirty | dset_q;
+`else
+  // test hook (make rtl-outq-check): the set of the clock before left
+  // out, so an attribute written right before a provoking write is not
+  // loaded; the check at the end must stop it
+  wire [15:0] free_dirty_p = free_dirty;
+`endif
+
   // attribute with defaults: components beyond n become (.,0,0,1)
   reg [127:0] attr_val;
   always @* begin
@@ -260,6 +286,7 @@ module vp_host #(
   assign pm_waddr_o = host_addr_i;
   assign pm_wdata_o = host_data_i[116:0];
   always @(posedge clk_i) begin
+    hd_q         <= host_data_i;
     de_pm_data_o <= pmem[is_pm_addr_i];
     op_cm_data_o <= cmem[acc && host_cmd_i == `VP_CMD_RDCONST ? host_addr_i : de_cm_addr_i];
     if (pm_we_o) pmem[pm_waddr_o] <= pm_wdata_o;
@@ -286,6 +313,8 @@ module vp_host #(
       ld_state_q  <= 1'b0;
       ld_pc_q     <= 9'd0;
       st_v0_q     <= 128'd0;
+      mvp_we_q    <= 4'd0;
+      dset_q      <= 16'd0;
       rd_q        <= 1'b0;
       rsp_valid_o <= 1'b0;
       rsp_data_o  <= 128'd0;
@@ -300,7 +329,22 @@ module vp_host #(
         clr_addr_q <= clr_addr_q + 8'd1;
         if (clr_addr_q == 8'hFF) clr_q <= 1'b0;
       end
-      if (acc && host_cmd_i == `VP_CMD_MVP) mvp_q[host_addr_i[1:0]] <= host_data_i;
+      for (t = 0; t < 4; t = t + 1) begin
+        mvp_we_q[t] <= acc && host_cmd_i == `VP_CMD_MVP && host_addr_i[1:0] == t[1:0];
+        if (mvp_we_q[t]) mvp_q[t] <= hd_q;
+      end
+      dset_q <= acc && is_attr                   ? 16'd1 << host_addr_i[3:0] :
+                acc && host_cmd_i == `VP_CMD_STATE ? 16'd1 : 16'd0;
+      // every thread's dirty bits take the set of the clock before; the
+      // loader's clear below comes after it, so it wins (only the provoking
+      // write or state-program run that started the load can be in dset_q
+      // during a load: no other ATTR is accepted while load_q). Bit 0 is
+      // set for every thread by a state-program run too, where only its
+      // thread's was needed: bit 0 is loaded in every load anyway
+      for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t] <= dirty_q[t] | dset_q;
+      // v[0] of a state-program run, taken in every clock without a load
+      // (a STATE is accepted only then) and held during one
+      if (!load_q) st_v0_q <= host_data_i;
       if (acc && is_attr) stage_wr_q[host_addr_i[3:0]] <= 1'b1;
       // the read issued last clock is in op_cm_data_o now
       rd_q <= 1'b0;
@@ -324,12 +368,11 @@ module vp_host #(
           `VP_CMD_START:   entry_q <= host_addr_i;
           `VP_CMD_RDCONST: rd_q <= 1'b1;
           `VP_CMD_ATTR: begin
-            for (t = 0; t < NTHREADS; t = t + 1) dirty_q[t][host_addr_i[3:0]] <= 1'b1;
             if (is_provoke) begin
               load_q     <= 1'b1;
               ld_t_q     <= free_t;
 `ifndef VP_PLANT_LD_DIRTY
-              ld_dirty_q <= free_dirty | 16'h0001;        // with this write's bit (address 0)
+              ld_dirty_q <= free_dirty_p | 16'h0001;      // with this write's bit (address 0)
 `else
               // test hook (make rtl-outq-check): the copy taken from the
               // thread loaded last, not the new one; the check at the end
@@ -343,16 +386,13 @@ module vp_host #(
             end
           end
           `VP_CMD_STATE: begin
-            for (t = 0; t < NTHREADS; t = t + 1)   // thread free_t:
-              if (free_1h[t]) dirty_q[t][0] <= 1'b1; // v[0] = the parameters, then again the staged one
             load_q     <= 1'b1;
             ld_t_q     <= free_t;
-            ld_dirty_q <= free_dirty | 16'h0001;
+            ld_dirty_q <= free_dirty_p | 16'h0001;
             ld_any_q   <= 1'b1;
             ld_a_q     <= 4'd0;
             ld_state_q <= 1'b1;
             ld_pc_q    <= {1'b0, host_addr_i};
-            st_v0_q    <= host_data_i;
           end
           default: ;
         endcase
@@ -362,8 +402,10 @@ module vp_host #(
 `ifndef SYNTHESIS
   // the copy of the loading thread's dirty bits must be its dirty_q row
   // (also an unknown value, Icarus)
-  always @(posedge clk_i) if (load_q && ld_dirty_q !== dirty_q[ld_t_q])
-    $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q]);
+  // with the set of the clock before (dset_q), which lands with this clock
+  always @(posedge clk_i) if (load_q && ld_dirty_q !== (dirty_q[ld_t_q] | dset_q))
+    $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q] | dset_q);
+
   // the look-ahead must be the priority encoder of the copy
   wire       chk_any;
   wire [3:0] chk_a;
