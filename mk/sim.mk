@@ -221,7 +221,9 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 # that writes the copies of program-word bits (the predecode bits, the
 # constant-address fields) 32 clocks after their program words instead of 1
 # (VP_PLANT_CW_LATE), or that reads the start PC's predecode bit at the
-# next word (VP_PLANT_PRE_START), must stop at vp_core's checks; and
+# next word (VP_PLANT_PRE_START), or whose one-hot rows of the next word's
+# predecode bits are one row up (VP_PLANT_PRE_ROW), must stop at vp_core's
+# checks; and
 # with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
 # is written one word up (VP_PLANT_CF_ADDR), or whose registered fetch PC
 # is the PC of the thread above the picked one (VP_PLANT_FE_PC), must stop
@@ -270,6 +272,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	@$(call phase_bad,VP_PLANT_PRE_SWAP,bad2,vp_core: SFU predecode bit,the predecode bit of a RET's next word from the target field)
 	@$(call phase_bad,VP_PLANT_SP_SLOT,bad3,vp_core: SFU predecode bit,a CAL's predecode bit stored in the stack slot above its entry)
 	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copies of program-word bits written 32 clocks after their words)
+	@$(call phase_bad,VP_PLANT_PRE_ROW,bad8,vp_core: predecode rows,the next word's predecode bits written one row up)
 	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)

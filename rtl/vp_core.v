@@ -934,13 +934,33 @@ module vp_core #(
   reg [7:0]     cw_waddr_q;
   reg [7:0]     cw_waddrm_q;  // cw_waddr_q - 1 (pren_q's row), added before the register
   reg [116:0]   cw_wdata_q;   // the fields the copies hold are read
+  // the predecode bits' rows as two one-hot halves, decoded before the
+  // register (with the write enable in the high half): each of the 2 x 256
+  // bits' enables is one AND of two flip-flops, not a compare of eight
+  // address bits (2 x 256 endpoints up to 12.1 ns on the ULX3S at daca880)
+  reg [15:0]    cw_hi_q, cw_lo_q;     // row cw_waddr_q
+  reg [15:0]    cw_him_q, cw_lom_q;   // row cw_waddrm_q
   /* verilator lint_on UNUSEDSIGNAL */
+  function [15:0] oh16(input [3:0] a);
+    oh16 = 16'd1 << a;
+  endfunction
 `ifndef VP_PLANT_CW_LATE
+  wire [7:0] pm_waddrm = pm_waddr_i - 8'd1;
   always @(posedge clk_i) begin
     cw_we_q     <= pm_we_i;
     cw_waddr_q  <= pm_waddr_i;
-    cw_waddrm_q <= pm_waddr_i - 8'd1;
+    cw_waddrm_q <= pm_waddrm;
     cw_wdata_q  <= pm_wdata_i;
+    cw_hi_q     <= pm_we_i ? oh16(pm_waddr_i[7:4]) : 16'd0;
+    cw_lo_q     <= oh16(pm_waddr_i[3:0]);
+    cw_him_q    <= pm_we_i ? oh16(pm_waddrm[7:4]) : 16'd0;
+`ifndef VP_PLANT_PRE_ROW
+    cw_lom_q    <= oh16(pm_waddrm[3:0]);
+`else
+    // test hook (make rtl-sfu-phase-check): pren_q's low half one row up
+    // (the row of pre_q); the check below must stop it
+    cw_lom_q    <= oh16(pm_waddr_i[3:0]);
+`endif
   end
 `else
   // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so a
@@ -962,6 +982,10 @@ module vp_core #(
     cw_waddr_q  <= late_a[31];
     cw_waddrm_q <= late_a[31] - 8'd1;
     cw_wdata_q  <= late_d[31];
+    cw_hi_q     <= late_we[31] ? oh16(late_a[31][7:4]) : 16'd0;
+    cw_lo_q     <= oh16(late_a[31][3:0]);
+    cw_him_q    <= late_we[31] ? oh16(late_a[31][7:4] - {3'd0, late_a[31][3:0] == 4'd0}) : 16'd0;
+    cw_lom_q    <= oh16(late_a[31][3:0] - 4'd1);
   end
 `endif
 `ifndef SYNTHESIS
@@ -1110,10 +1134,21 @@ module vp_core #(
       wire cw_sfu = cw_wdata_q[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
                     cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
                     cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
-      always @(posedge clk_i) if (cw_we_q) begin
-        pre_q[cw_waddr_q]          <= cw_sfu;
-        pren_q[cw_waddrm_q]        <= cw_sfu;   // (no subtraction in front of 256 enables)
-      end
+      integer pw8;
+      always @(posedge clk_i)
+        for (pw8 = 0; pw8 < 256; pw8 = pw8 + 1) begin
+          if (cw_hi_q[pw8 / 16] && cw_lo_q[pw8 % 16])   pre_q[pw8]  <= cw_sfu;
+          if (cw_him_q[pw8 / 16] && cw_lom_q[pw8 % 16]) pren_q[pw8] <= cw_sfu;
+        end
+`ifndef SYNTHESIS
+      // the one-hot halves must be the registered write's rows
+      always @(posedge clk_i)
+        if (chk_q && ({cw_hi_q, cw_lo_q, cw_him_q, cw_lom_q} !==
+                      {cw_we_q ? oh16(cw_waddr_q[7:4]) : 16'd0, oh16(cw_waddr_q[3:0]),
+                       cw_we_q ? oh16(cw_waddrm_q[7:4]) : 16'd0, oh16(cw_waddrm_q[3:0])}))
+          $fatal(1, "vp_core: predecode rows %h %h / %h %h, the write (%0d, %0d) says otherwise",
+                 cw_hi_q, cw_lo_q, cw_him_q, cw_lom_q, cw_we_q, cw_waddr_q);
+`endif
       integer ns;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin

@@ -152,6 +152,23 @@ module vp_engine #(
 
   assign busy_o = !(&free) || !host_ready_o;
 
+  // The counters count the core's events a clock late, from registers
+  // (perf_issue_q, perf_empty_q): the issue and idle bits come from the
+  // scheduler and an OR over every thread's state, and as the enables of
+  // 64-bit counters they were 128 endpoints up to 12.7 ns on the ULX3S at
+  // daca880 (fpga/REPORT.md). A counter read sees every event of the run:
+  // the last issue is a pipeline's depth before the engine is idle.
+  reg perf_issue_q, perf_empty_q;
+  always @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      perf_issue_q <= 1'b0;
+      perf_empty_q <= 1'b0;
+    end else begin
+      perf_issue_q <= perf_issue;
+      perf_empty_q <= perf_empty;
+    end
+  end
+
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       perf_cycles_o <= 64'd0;
@@ -161,8 +178,8 @@ module vp_engine #(
       perf_vout_o   <= 64'd0;
     end else begin
       perf_cycles_o <= perf_cycles_o + 64'd1;
-      if (perf_issue) perf_issued_o <= perf_issued_o + 64'd1;
-      if (perf_empty) perf_idle_o <= perf_idle_o + 64'd1;
+      if (perf_issue_q) perf_issued_o <= perf_issued_o + 64'd1;
+      if (perf_empty_q) perf_idle_o <= perf_idle_o + 64'd1;
       if (start && !start_state) perf_vin_o <= perf_vin_o + 64'd1;
       if (vout) perf_vout_o <= perf_vout_o + 64'd1;
     end
