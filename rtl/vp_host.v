@@ -116,7 +116,19 @@ module vp_host #(
   // choice of the next attribute and the start do not wait for the
   // thread-indexed read of dirty_q (checked below)
   reg [15:0]   ld_dirty_q;
-  reg          rd_q;         // a RDCONST read is in the memory
+  reg          rd_q;         // a RDCONST accepted a clock ago: its read is in the memory now
+  reg          rd2_q;        // its data is in op_cm_data_o
+  // The constant memory's host ports a clock after the accept, from
+  // registers: a CONST's write (cwe_q, at ha_q, of hd_q) and a RDCONST's
+  // read (rd_q, at ha_q), so that the block RAMs' address, data and
+  // enable inputs are not behind the accept (the ULX3S at daca880: 208
+  // endpoints up to 14.9 ns). Nothing else uses the memory then: both are
+  // accepted only with every thread idle, and the clock after the accept
+  // accepts no command that starts a thread (a provoking write's thread
+  // starts two clocks later at the earliest; RDCONST holds the port until
+  // its reply is taken)
+  reg          cwe_q;
+  reg [7:0]    ha_q;         // host_addr_i a clock ago
   reg          clr_q;        // clearing the constant memory after reset
   reg          st_run_q;     // a state program started; not all threads idle since
   reg [7:0]    clr_addr_q;
@@ -216,7 +228,7 @@ module vp_host #(
   wire is_attr    = host_cmd_i == `VP_CMD_ATTR;
   wire is_provoke = is_attr && host_addr_i[3:0] == 4'd0;
   always @* begin
-    if (clr_q || load_q || rd_q || rsp_valid_o) host_ready_o = 1'b0;
+    if (clr_q || load_q || rd_q || rd2_q || rsp_valid_o) host_ready_o = 1'b0;
 `ifndef VP_PLANT_VSP_OVERLAP
     else if (is_provoke)               host_ready_o = any_free && !st_run_q;
 `else
@@ -287,12 +299,13 @@ module vp_host #(
   assign pm_wdata_o = host_data_i[116:0];
   always @(posedge clk_i) begin
     hd_q         <= host_data_i;
+    ha_q         <= host_addr_i;
     de_pm_data_o <= pmem[is_pm_addr_i];
-    op_cm_data_o <= cmem[acc && host_cmd_i == `VP_CMD_RDCONST ? host_addr_i : de_cm_addr_i];
+    op_cm_data_o <= cmem[rd_q ? ha_q : de_cm_addr_i];
     if (pm_we_o) pmem[pm_waddr_o] <= pm_wdata_o;
     if (acc && is_attr) stage_mem[host_addr_i[3:0]] <= attr_val;
     if (clr_q) cmem[clr_addr_q] <= 128'd0;
-    else if (acc && host_cmd_i == `VP_CMD_CONST) cmem[host_addr_i] <= host_data_i;
+    else if (cwe_q) cmem[ha_q] <= hd_q;
     else if (wb_cm_we_i) begin
       if (wb_cm_lanes_i[0]) cmem[wb_cm_addr_i][31:0]   <= wb_cm_data_i[31:0];
       if (wb_cm_lanes_i[1]) cmem[wb_cm_addr_i][63:32]  <= wb_cm_data_i[63:32];
@@ -316,6 +329,8 @@ module vp_host #(
       mvp_we_q    <= 4'd0;
       dset_q      <= 16'd0;
       rd_q        <= 1'b0;
+      rd2_q       <= 1'b0;
+      cwe_q       <= 1'b0;
       rsp_valid_o <= 1'b0;
       rsp_data_o  <= 128'd0;
       clr_q       <= 1'b1;
@@ -346,9 +361,12 @@ module vp_host #(
       // (a STATE is accepted only then) and held during one
       if (!load_q) st_v0_q <= host_data_i;
       if (acc && is_attr) stage_wr_q[host_addr_i[3:0]] <= 1'b1;
-      // the read issued last clock is in op_cm_data_o now
-      rd_q <= 1'b0;
-      if (rd_q) begin
+      // rd_q: the read goes to the memory in this clock; rd2_q: its data
+      // is in op_cm_data_o
+      rd_q  <= 1'b0;
+      rd2_q <= rd_q;
+      cwe_q <= acc && host_cmd_i == `VP_CMD_CONST;
+      if (rd2_q) begin
         rsp_valid_o <= 1'b1;
         rsp_data_o  <= op_cm_data_o;
       end else if (rsp_valid_o && rsp_ready_i) begin
