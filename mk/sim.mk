@@ -333,7 +333,9 @@ TEST_STEPS += vpstream-test
 # vp_core's checks; a build whose look-ahead (the register after this
 # beat's, and whether this beat is the last) does not advance with a beat
 # (VP_PLANT_OQ_AHEAD) or whose registered head-finished bit ignores the
-# release (VP_PLANT_OQ_HAVE) must stop at vp_outq's (the good build passes
+# release (VP_PLANT_OQ_HAVE) must stop at vp_outq's, one whose written
+# bit of the thread's xmem row is read for the wrong entry
+# (VP_PLANT_PP_XV) at vp_core's (the good build passes
 # rtl-iverilog-smoke with these checks on); a build that takes the head as
 # finished with done_i instead of done_q (VP_PLANT_OUTQ_EARLY), before the
 # written bits of its last write-back are in vp_core's oq_v_q, must stop at
@@ -386,6 +388,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_OQ_VSWAP,bad7,vp_core: next head of the output queue,the two vmem read addresses swapped)
 	@$(call outq_bad,VP_PLANT_OQ_AHEAD,bad10,vp_outq: look-ahead after register,the look-ahead (next register and last beat) not advanced with a beat)
 	@$(call outq_bad,VP_PLANT_OQ_HAVE,bad11,vp_outq: registered head-finished bit,the registered head-finished bit taken for the head without a release after one)
+	@$(call outq_bad,VP_PLANT_PP_XV,bad18,vp_core: written bit of thread,the written bit of xmem's row read for the thread a clock behind)
 	@$(call outq_bad,VP_PLANT_LD_DIRTY,bad4,vp_host: loading thread,the loader's copy of the dirty bits taken from the thread loaded before)
 	@$(call outq_bad,VP_PLANT_LD_AHEAD,bad12,vp_host: loader look-ahead,the loader's next attribute not advanced past the one written)
 	@$(call outq_bad,VP_PLANT_FREE_ALL,bad13,vp_host: registered any/all idle,the host's registered all-idle bit taken from thread 0 alone)

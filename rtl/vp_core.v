@@ -662,10 +662,26 @@ module vp_core #(
   // its first write-back after the start they read 0 (xval_q, applied
   // before the register: it cannot change between the read and PW either,
   // and the thread-indexed mux stays out of the sequencer's clock).
+  // xval_q of that thread is read a clock earlier still, from the delay
+  // line's entry before, into a register of its own (pp_xv_q): the
+  // thread-indexed choice of 32 bits then ends at one flip-flop, not at
+  // the synchronous reset of the 212 bits of pw_x (the ULX3S at daca880:
+  // 498 endpoints up to 16.9 ns); exact for the same reason
   wire [TW-1:0] pp_thread = dl_q[EX_LAT-3][CW-2 -: TW];
+  wire [TW-1:0] p3_thread = dl_q[EX_LAT-4][CW-2 -: TW];
   reg  [211:0]  xmem [0:NT2-1];
   reg  [211:0]  pw_x;
-  always @(posedge clk_i) pw_x <= xval_q[pp_thread] ? xmem[pp_thread] : 212'd0;
+  reg           pp_xv_q;
+  always @(posedge clk_i) begin
+`ifndef VP_PLANT_PP_XV
+    pp_xv_q <= xval_q[p3_thread];
+`else
+    // test hook (make rtl-outq-check): the bit of the thread a clock
+    // ahead (the entry being read now); the check below must stop it
+    pp_xv_q <= xval_q[pp_thread];
+`endif
+    pw_x    <= pp_xv_q ? xmem[pp_thread] : 212'd0;
+  end
   wire [16:0]   pw_count  = pw_x[211:195];
   wire [83:0]   pw_oval   = pw_x[194:111];
   wire [63:0]   pw_tval   = pw_x[110:47];
@@ -773,6 +789,11 @@ module vp_core #(
   always @(posedge clk_i or negedge rst_ni)
     if (!rst_ni) chk_q <= 1'b0;
     else         chk_q <= 1'b1;
+  // the early read of the written bit must be the thread's own
+  always @(posedge clk_i)
+    if (chk_q && dl_q[EX_LAT-3][CW-1] && pp_xv_q !== xval_q[pp_thread])
+      $fatal(1, "vp_core: written bit of thread %0d read a clock early is %0d, its bit is %0d",
+             pp_thread, pp_xv_q, xval_q[pp_thread]);
   always @(posedge clk_i) if (chk_q) begin
     if (vu_out_valid && !(wb_valid && wb_vop != `UC_VOP_NOP && !wb_isaddr))
       $error("vp_core: vector-unit result without a matching instruction at write-back");
