@@ -900,9 +900,25 @@ module vp_core #(
   reg [103:0] vmem [0:NT2-1];
   always @(posedge clk_i)
     if (wb_valid && wb_lit1) pwmem[wb_thread] <= sfu_r[31:0];
+  // xmem's write a clock after WB, from registers (xw_*): its data holds
+  // the new CC, the end of WB's longest chain (the result's choice, the
+  // NaN test, the CC's), and its 106 LUT RAM cells are spread over the
+  // die (the ULX3S at daca880: 310 endpoints up to 14.7 ns). Nothing reads
+  // the row in that clock: the thread's next read is at the PP stage of
+  // its next instruction, which issues the clock after WB at the earliest
+  reg          xw_we_q;
+  reg [TW-1:0] xw_t_q;
+  reg [211:0]  xw_d_q;
+  always @(posedge clk_i or negedge rst_ni)
+    if (!rst_ni) xw_we_q <= 1'b0;
+    else         xw_we_q <= wb_valid;
+  always @(posedge clk_i) begin
+    xw_t_q <= wb_thread;
+    xw_d_q <= {seq_count, wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
+    if (xw_we_q) xmem[xw_t_q] <= xw_d_q;
+  end
   always @(posedge clk_i)
     if (wb_valid) begin
-      xmem[wb_thread] <= {seq_count, wb_oval_new, wb_tval_new, wb_cc_new, seq_stack, seq_depth};
       tmem[wb_thread] <= wb_tval_new;
       vmem[wb_thread] <= {seq_stop ? seq_end : 3'd0, seq_count, wb_oval_new};
     end
