@@ -1006,6 +1006,7 @@ module vp_core #(
   reg [31:0]  late_we;
   reg [7:0]   late_a [0:31];
   reg [116:0] late_d [0:31];
+  wire [7:0]  late_am = late_a[31] - 8'd1;
   integer lk;
   always @(posedge clk_i) begin
     late_we   <= {late_we[30:0], pm_we_i};
@@ -1017,12 +1018,12 @@ module vp_core #(
     end
     cw_we_q     <= late_we[31];
     cw_waddr_q  <= late_a[31];
-    cw_waddrm_q <= late_a[31] - 8'd1;
+    cw_waddrm_q <= late_am;
     cw_wdata_q  <= late_d[31];
     cw_hi_q     <= late_we[31] ? oh16(late_a[31][7:4]) : 16'd0;
     cw_lo_q     <= oh16(late_a[31][3:0]);
-    cw_him_q    <= late_we[31] ? oh16(late_a[31][7:4] - {3'd0, late_a[31][3:0] == 4'd0}) : 16'd0;
-    cw_lom_q    <= oh16(late_a[31][3:0] - 4'd1);
+    cw_him_q    <= late_we[31] ? oh16(late_am[7:4]) : 16'd0;
+    cw_lom_q    <= oh16(late_am[3:0]);
   end
 `endif
 `ifndef SYNTHESIS

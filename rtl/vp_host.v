@@ -123,10 +123,10 @@ module vp_host #(
   // read (rd_q, at ha_q), so that the block RAMs' address, data and
   // enable inputs are not behind the accept (the ULX3S at daca880: 208
   // endpoints up to 14.9 ns). Nothing else uses the memory then: both are
-  // accepted only with every thread idle, and the clock after the accept
-  // accepts no command that starts a thread (a provoking write's thread
-  // starts two clocks later at the earliest; RDCONST holds the port until
-  // its reply is taken)
+  // accepted only with every thread idle, no thread runs in the clock
+  // after (a vertex provoked in it starts two clocks later at the
+  // earliest), and no other CONST or RDCONST is accepted in it (RDCONST
+  // holds the port until its reply is taken)
   reg          cwe_q;
   reg [7:0]    ha_q;         // host_addr_i a clock ago
   reg          clr_q;        // clearing the constant memory after reset
