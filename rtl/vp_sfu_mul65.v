@@ -121,16 +121,32 @@ module vp_sfu_mul65 #(
       reg [NC*66-1:0] c_q;
       always @(posedge clk_i) c_q <= c_i;
 
-      // the first level of the tree (shared but for W6 + W7)
-      wire [127:0] s01 = w0 + w1;
-      wire [127:0] s23 = w2 + w3;
-      wire [127:0] s45 = w4 + w5;
+      // the first level of the tree (shared but for W6 + W7). Every add of
+      // the tree is a named wire marked keep: without it Yosys (alumacc)
+      // merges the adds whose result has one reader into one many-operand
+      // sum and maps that as a tree of full adders in LUTs before one carry
+      // chain (on the ECP5 at ML 2, NC 1: 1 118 LUT4 and 131 CCU2C, against
+      // 193 and 276 as separate adds). Separate ripple-carry adds overlap
+      // (a level's low bits are ready while the one before still carries),
+      // so the tree is little longer than one chain; the full-adder tree
+      // was six LUT levels between two chains on the ULX3S's critical path
+      // at 340f413 (docs/synth.md, "The multiply's sum as carry chains")
+      (* keep *) wire [127:0] s01;
+      assign s01 = w0 + w1;
+      (* keep *) wire [127:0] s23;
+      assign s23 = w2 + w3;
+      (* keep *) wire [127:0] s45;
+      assign s45 = w4 + w5;
       if (ML == 2) begin : g_ml2
         // then the last two levels as adds
-        wire [127:0] sa = s01 + s23;
+        (* keep *) wire [127:0] sa;
+        assign sa = s01 + s23;
         for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
-          wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
-          assign p_o[128*gk +: 128] = sa + (s45 + s67);
+          (* keep *) wire [127:0] s67;
+          assign s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+          (* keep *) wire [127:0] sb;
+          assign sb = s45 + s67;
+          assign p_o[128*gk +: 128] = sa + sb;
         end
       end else begin : g_ml3
         // X + Y = s01 + s23 + s45 (a carry-save step, shared)
@@ -138,7 +154,8 @@ module vp_sfu_mul65 #(
         wire [127:0] y = {(s01[126:0] & s23[126:0]) | (s01[126:0] & s45[126:0]) |
                           (s23[126:0] & s45[126:0]), 1'b0};
         for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
-          wire [127:0] s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+          (* keep *) wire [127:0] s67;
+          assign s67 = w6 + {c_q[66*gk +: 66], 62'd0};
           // U + V = X + Y + s67, registered; stage 3 adds them
           reg  [127:0] u_q, v_q;
           always @(posedge clk_i) begin
