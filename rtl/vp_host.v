@@ -129,6 +129,15 @@ module vp_host #(
   // holds the port until its reply is taken)
   reg          cwe_q;
   reg [7:0]    ha_q;         // host_addr_i a clock ago
+  // The program memory's write a clock after the accept too (pm_we_q, at
+  // ha_q, of hd_q), for the same reason: the write enable reaches the
+  // core's copies of the word (vp_core's cw_* registers, across the die),
+  // and behind the accept it was the OrangeCrab's critical path with
+  // SFU_ML 3 at afb1d76 (11.58 ns, 9.30 of it routing). A PROG is accepted
+  // only with every thread idle, and a vertex provoked in the clock after
+  // starts two clocks later at the earliest, so every thread is still
+  // idle when the word lands (vp_core checks it)
+  reg          pm_we_q;
   reg          clr_q;        // clearing the constant memory after reset
   reg          st_run_q;     // a state program started; not all threads idle since
   reg [7:0]    clr_addr_q;
@@ -289,14 +298,14 @@ module vp_host #(
   // memories (the constant memory is cleared to zero after reset, one
   // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
 `ifndef VP_PLANT_PM_BUSY
-  assign pm_we_o    = acc && host_cmd_i == `VP_CMD_PROG;
+  assign pm_we_o    = pm_we_q;
 `else
   // test hook (make rtl-outq-check): a program write also in every clock
   // that starts a thread, while others may run; vp_core's check must stop it
-  assign pm_we_o    = (acc && host_cmd_i == `VP_CMD_PROG) || start_o;
+  assign pm_we_o    = pm_we_q || start_o;
 `endif
-  assign pm_waddr_o = host_addr_i;
-  assign pm_wdata_o = host_data_i[116:0];
+  assign pm_waddr_o = ha_q;
+  assign pm_wdata_o = hd_q[116:0];
   always @(posedge clk_i) begin
     hd_q         <= host_data_i;
     ha_q         <= host_addr_i;
@@ -331,6 +340,7 @@ module vp_host #(
       rd_q        <= 1'b0;
       rd2_q       <= 1'b0;
       cwe_q       <= 1'b0;
+      pm_we_q     <= 1'b0;
       rsp_valid_o <= 1'b0;
       rsp_data_o  <= 128'd0;
       clr_q       <= 1'b1;
@@ -366,6 +376,7 @@ module vp_host #(
       rd_q  <= 1'b0;
       rd2_q <= rd_q;
       cwe_q <= acc && host_cmd_i == `VP_CMD_CONST;
+      pm_we_q <= acc && host_cmd_i == `VP_CMD_PROG;
       if (rd2_q) begin
         rsp_valid_o <= 1'b1;
         rsp_data_o  <= op_cm_data_o;
