@@ -181,9 +181,22 @@ module vp_core #(
   wire          is_valid;
   wire [TW-1:0] is_thread;
   wire [NTHREADS-1:0] is_grant;   // is_thread one-hot
-  vp_sched #(.NTHREADS(NTHREADS), .TW(TW)) u_sched (
+  // the threads' PCs, flat, for the scheduler's choice of the picked one
+  wire [NTHREADS*9-1:0] pc_flat;
+  generate
+    for (g = 0; g < NTHREADS; g = g + 1) begin : g_pc_flat
+      assign pc_flat[9*g +: 9] = pc_q[g];
+    end
+  endgenerate
+  // the picked thread's PC (none: 0); read with IF_STAGE 1 only (without
+  // the fetch register the PC is read after the pick, below)
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [8:0] is_pc;
+  /* verilator lint_on UNUSEDSIGNAL */
+  vp_sched #(.NTHREADS(NTHREADS), .TW(TW), .DW(9)) u_sched (
     .clk_i(clk_i), .rst_ni(rst_ni), .ready_i(ready),
-    .valid_o(is_valid), .thread_o(is_thread), .grant_o(is_grant)
+    .valid_o(is_valid), .thread_o(is_thread), .grant_o(is_grant),
+    .data_i(pc_flat), .data_o(is_pc)
   );
   // IF_STAGE = 1: the picked thread is registered first (fe_*, a fetch
   // clock between IS and DE), and the program memory's address and the
@@ -192,8 +205,9 @@ module vp_core #(
   // fall in different clocks. The thread is marked busy when picked, and
   // nothing of its state changes between the pick and the fetch (its last
   // write-back is before the pick; a start needs an idle thread).
-  // The picked thread's PC is registered too (fe_pc_q, chosen by the
-  // one-hot grant, an AND-OR beside the grant's binary encoding), so that
+  // The picked thread's PC is registered too (fe_pc_q, chosen by
+  // vp_sched: an AND-OR for each of its two candidates, beside the
+  // grant's binary encoding, then a 2-way choice), so that
   // the program address, and the control-field copy it reads (g_cfcopy),
   // start at a flip-flop rather than behind a thread-indexed mux: that mux
   // after fe_thread_q was the OrangeCrab's critical path with SFU_ML 3
@@ -206,13 +220,6 @@ module vp_core #(
       reg          fe_valid_q;
       reg [TW-1:0] fe_thread_q;
       reg [8:0]    fe_pc_q;
-      reg [8:0]    is_pc;
-      integer      j;
-      always @* begin
-        is_pc = 9'd0;
-        for (j = 0; j < NTHREADS; j = j + 1)
-          is_pc = is_pc | ({9{is_grant[j]}} & pc_q[j]);
-      end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           fe_valid_q  <= 1'b0;

@@ -7,16 +7,23 @@
 // mask, else the lowest ready thread. Each "lowest set bit" is x & -x, one
 // carry chain, so the choice is a few logic levels deep whatever NTHREADS
 // is; so is the next mask. Combinational apart from the mask register.
+// data_o is the picked thread's word of data_i (the core's PCs): chosen
+// by each candidate beside the other (two AND-OR trees) and then by which
+// candidate won, so the 2-way choice comes after the wide AND-OR, not in
+// front of it on every one of its NTHREADS x DW inputs.
 module vp_sched #(
   parameter integer NTHREADS = 4,
-  parameter integer TW       = 2   // thread id width, >= 1
+  parameter integer TW       = 2,  // thread id width, >= 1
+  parameter integer DW       = 1   // width of a thread's word of data_i
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
   input  wire [NTHREADS-1:0] ready_i,  // thread may issue this clock
   output wire                valid_o,  // some thread issues
   output reg  [TW-1:0]       thread_o, // the thread that issues
-  output wire [NTHREADS-1:0] grant_o   // the same, one-hot (0: none)
+  output wire [NTHREADS-1:0] grant_o,  // the same, one-hot (0: none)
+  input  wire [NTHREADS*DW-1:0] data_i, // thread t's word at [DW t +: DW]
+  output wire [DW-1:0]       data_o    // the picked thread's word (none: 0)
 );
   // threads above the one picked last (after reset: as if thread 0 was)
   reg  [NTHREADS-1:0] above_q;
@@ -26,6 +33,19 @@ module vp_sched #(
   wire [NTHREADS-1:0] grant    = |ready_hi ? low_hi : low_all;  // one-hot or 0
   assign valid_o = |ready_i;
   assign grant_o = grant;
+
+  // the picked thread's word, for both candidates, then chosen
+  reg [DW-1:0] d_hi, d_all;
+  integer j;
+  always @* begin
+    d_hi  = {DW{1'b0}};
+    d_all = {DW{1'b0}};
+    for (j = 0; j < NTHREADS; j = j + 1) begin
+      d_hi  = d_hi  | ({DW{low_hi[j]}}  & data_i[DW*j +: DW]);
+      d_all = d_all | ({DW{low_all[j]}} & data_i[DW*j +: DW]);
+    end
+  end
+  assign data_o = |ready_hi ? d_hi : d_all;
 
   // one-hot to thread number
   integer k;

@@ -54,8 +54,8 @@
 // (RR) holds the blocks' packed results before the result mux, the second
 // (FR) the operand at the input port, in front of stage 1; more form a
 // delay line after the result register (the FPGA boards' EX_LAT is
-// MIN_LAT + 2). LG2's pack takes two stages (vp_sfu_lg2 PK) and LIT's
-// multiply two (vp_fmul PIPE 1) at every LAT: LIT's first pass is shorter
+// MIN_LAT + 2). LG2's pack takes three stages (vp_sfu_lg2 PK) and LIT's
+// multiply three (vp_fmul PIPE 2) at every LAT: LIT's first pass is shorter
 // than the unit. SIN/COS's pack takes two stages too (vp_sfu_sincos PK)
 // wherever a register is to spare after it (SC_PK). The stage numbers
 // above do not count the input register and are those of a one-stage LG2
@@ -97,10 +97,12 @@ module vp_sfu #(
   // with ML = 2 one stage earlier than where it would end at MIN_LAT, which
   // puts its multiply steps in stages of other classes mod 6, so that II =
   // 6 (the FPGA boards) needs 4 shared multipliers
-  // LP: LG2's pack in two stages; LF: LIT's multiply in two stages (vp_fmul
-  // PIPE 1). Both on LIT's first pass, which has stages to spare.
-  localparam integer LP      = 1;
-  localparam integer LF      = 1;
+  // LP: LG2's pack in three stages (vp_sfu_lg2 PK 2); LF: LIT's multiply
+  // in three (vp_fmul PIPE 2: its partial products registered). Both on
+  // LIT's first pass, which has stages to spare (at ML = 1 and LAT =
+  // MIN_LAT exactly none is left: u_pw15 below is 0 registers long).
+  localparam integer LP      = 2;
+  localparam integer LF      = 2;
   localparam integer O_SC    = (ML == 2) ? 8 - B : 6 + 3 * D - B;
   // SIN/COS's pack takes two stages where a register is to spare after it
   // (its natural slack, or RR's register); E_SC (-1 when SC_PK takes RR's
@@ -311,7 +313,7 @@ module vp_sfu #(
   // ---- stage 9+5D: LIT's first pass, the power operand w' * log2(y'),
   //      then registers to MIN_LAT (+ RR) ----
   wire [31:0] pw, pw9, pw15;
-  // (LF = 1: vp_fmul PIPE 1, its product a clock later; its mode bit
+  // (LF = 2: vp_fmul PIPE 2, its product two clocks later; its mode bit
   // taken beside its operands)
   wire        vp2_fm;
   vp_delay #(.W(1), .N(8+5*D+LP)) u_vp2fm (.clk_i(clk), .rst_ni(rst_ni), .d_i(ivp2), .q_o(vp2_fm));

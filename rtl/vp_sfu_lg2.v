@@ -24,11 +24,13 @@
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
 //      round and pack, special-case mux (PK = 1: the pack's first half,
 //      the leading one and the shift by whole 4-bit groups, then a
-//      register, the rest in stage 9)
+//      register, the rest in stage 9; PK = 2: the leading one, a
+//      register, the shift, a register, the rest: stages 8..10)
 module vp_sfu_lg2 #(
   parameter integer ML = 1,
   // 1: the pack takes two stages, a register between its halves
-  // (vp_sfu_pack_norm, vp_sfu_pack_round); the block is a stage longer
+  // (vp_sfu_pack_norm, vp_sfu_pack_round); 2: three, another register
+  // inside the first half (vp_sfu_pack_pipe); the block is PK stages longer
   parameter integer PK = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
@@ -232,8 +234,7 @@ module vp_sfu_lg2 #(
   wire [9:0]  hi8  = {1'b0, xs8 ? eam_q7 : ea_q7};
   wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8};
 
-  // then pack it (scale 2^-62 for E' = 0, else 2^-54), in two halves with
-  // PK registers between them
+  // then pack it (scale 2^-62 for E' = 0, else 2^-54), over 1 + PK stages
   wire [31:0] pk8;
   wire [1:0]  sp_p;
   vp_sfu_pack_pipe #(.PK(PK), .WS(2)) u_pack (.clk_i(clk_i), .sign_i(neg8), .mag_i(mag8),

@@ -11,8 +11,8 @@
 //   ML = 2  stage 1: sixteen 18 x 18-bit partial products A_i B_j (one
 //           MULT18X18D each), registered (vp_sfu_mul18r), and the addends
 //           registered; stage 2: their sum
-//   ML = 3  as 2, but stage 2 leaves each sum as two words (carry-save,
-//           registered) and stage 3 adds them
+//   ML = 3  as 2, but stage 2 leaves the sums as three words (one
+//           carry-save step, registered) and stage 3 adds them
 //
 // Digits: a = A_3 2^51 + A_2 2^34 + A_1 2^17 + A_0 with A_0..A_2 the
 // unsigned 17-bit digits and A_3 = a[64:51] signed (likewise b), so every
@@ -43,8 +43,8 @@
 // two carry-save steps, one LUT level each (a full adder per bit: the sum
 // bit and the carry bit one place up, mod 2^128): X + Y = (W0 + W1) +
 // (W2 + W3) + (W4 + W5), shared, then U_k + V_k = X + Y + (W6 + W7), so
-// stage 2 is one carry chain and two LUT levels (not two carry chains) and
-// stage 3 the last add, U_k + V_k.
+// stage 2 is one carry chain and the first step (X, Y and W6 + W7 are
+// registered) and stage 3 the second step and the last add, U_k + V_k.
 module vp_sfu_mul65 #(
   parameter integer ML = 1,
   parameter integer NC = 1    // addends (sums), 1..3
@@ -149,20 +149,27 @@ module vp_sfu_mul65 #(
           assign p_o[128*gk +: 128] = sa + sb;
         end
       end else begin : g_ml3
-        // X + Y = s01 + s23 + s45 (a carry-save step, shared)
-        wire [127:0] x = s01 ^ s23 ^ s45;
-        wire [127:0] y = {(s01[126:0] & s23[126:0]) | (s01[126:0] & s45[126:0]) |
-                          (s23[126:0] & s45[126:0]), 1'b0};
+        // X + Y = s01 + s23 + s45 (a carry-save step, shared), registered
+        // with s67 = W6 + W7 beside it; stage 3 is the second step, U_k +
+        // V_k = X + Y + s67_k, and the last add: one LUT level on each side
+        // of the register, not two in front of it (stage 2 at 873c323 and
+        // afb1d76 was a carry chain and both LUT levels: 52 endpoints of
+        // the OrangeCrab at SFU_ML 3 up to 10.59 ns, docs/synth.md)
+        reg [127:0] x_q, y_q;
+        always @(posedge clk_i) begin
+          x_q <= s01 ^ s23 ^ s45;
+          y_q <= {(s01[126:0] & s23[126:0]) | (s01[126:0] & s45[126:0]) |
+                  (s23[126:0] & s45[126:0]), 1'b0};
+        end
         for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
           (* keep *) wire [127:0] s67;
           assign s67 = w6 + {c_q[66*gk +: 66], 62'd0};
-          // U + V = X + Y + s67, registered; stage 3 adds them
-          reg  [127:0] u_q, v_q;
-          always @(posedge clk_i) begin
-            u_q <= x ^ y ^ s67;
-            v_q <= {(x[126:0] & y[126:0]) | (x[126:0] & s67[126:0]) | (y[126:0] & s67[126:0]), 1'b0};
-          end
-          assign p_o[128*gk +: 128] = u_q + v_q;
+          reg [127:0] s67_q;
+          always @(posedge clk_i) s67_q <= s67;
+          wire [127:0] u = x_q ^ y_q ^ s67_q;
+          wire [127:0] v = {(x_q[126:0] & y_q[126:0]) | (x_q[126:0] & s67_q[126:0]) |
+                            (y_q[126:0] & s67_q[126:0]), 1'b0};
+          assign p_o[128*gk +: 128] = u + v;
         end
       end
     end

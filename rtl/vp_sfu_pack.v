@@ -31,7 +31,7 @@ module vp_sfu_pack #(
   wire [5:0]  n;
   wire [27:0] norm4;
   wire        zero;
-  vp_sfu_pack_norm #(.LEAD_LO(LEAD_LO)) u_norm (.mag_i(mag_i), .n_o(n), .norm4_o(norm4), .zero_o(zero));
+  vp_sfu_pack_norm #(.LEAD_LO(LEAD_LO)) u_norm (.clk_i(1'b0), .mag_i(mag_i), .n_o(n), .norm4_o(norm4), .zero_o(zero));
   vp_sfu_pack_round u_round (.sign_i(sign_i), .n_i(n), .norm4_i(norm4), .zero_i(zero),
                              .ebias_i(ebias_i), .r_o(r_o));
 endmodule

@@ -4,12 +4,19 @@
 // leading one is in bits 63:60. vp_sfu_pack_round finishes the shift and
 // rounds. A block whose pack may take two stages (vp_sfu_lg2 and
 // vp_sfu_sincos with PK = 1, through vp_sfu_pack_pipe) registers the
-// outputs between the halves.
+// outputs between the halves. R = 1 (vp_sfu_pack_pipe PK = 2, LG2 on the
+// FPGA boards' engine) puts a register inside this half too, between the
+// search for the leading one and the shift: the outputs are then those of
+// the mag_i of one clock before. Data registers only: nothing is reset.
 module vp_sfu_pack_norm #(
   // 62: the caller guarantees that the leading one of mag_i is bit 62 or
   // 63 (see vp_sfu_pack); 0: any mag_i
-  parameter integer LEAD_LO = 0
+  parameter integer LEAD_LO = 0,
+  parameter integer R       = 0    // 1: a register after the search (LEAD_LO 0 only)
 ) (
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire        clk_i,      // unused with R = 0
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire [63:0] mag_i,
   output wire [5:0]  n_o,        // position of the leading one (mag_i = 0: any)
   output wire [27:0] norm4_o,    // bits 63:36 of mag_i << {~n_o[5:2], 2'b00}
@@ -27,6 +34,9 @@ module vp_sfu_pack_norm #(
   /* verilator lint_on UNUSEDSIGNAL */
   genvar g;
   generate
+    if (R != 0 && (R != 1 || LEAD_LO != 0)) begin : g_bad_r
+      vp_sfu_pack_norm_ERROR_R_must_be_0_or_1_with_LEAD_LO_0 u_stop ();
+    end
     if (LEAD_LO == 62) begin : g_lead62
       assign n_o = {5'b11111, mag_i[63]};
       assign sh4 = mag_i;
@@ -52,13 +62,26 @@ module vp_sfu_pack_norm #(
       for (g = 1; g < 4; g = g + 1) begin : g_qany
         assign qany[g] = |gany[4*g +: 4];
       end
-      wire [1:0] quad = top4(qany);
-      wire [1:0] grp  = qgrp[2*quad +: 2];
-      assign n_o = {quad, grp, qbit[2*quad +: 2]};
+      wire [1:0] quad_s = top4(qany);
+      wire [5:0] n_s    = {quad_s, qgrp[2*quad_s +: 2], qbit[2*quad_s +: 2]};
+      // R = 1: the position and the magnitude registered, the shift after
+      wire [5:0]  n_r;
+      wire [63:0] mag_r;
+      vp_delay #(.W(70), .N(R)) u_r (.clk_i(clk_i), .rst_ni(1'b1),
+        .d_i({n_s, mag_i}), .q_o({n_r, mag_r}));
+      assign n_o = n_r;
       // the group shift needs only the group's number, not the bit in it
-      assign sh4 = mag_i << {~quad, ~grp, 2'b00};
+      assign sh4 = mag_r << {~n_r[5:2], 2'b00};
     end
   endgenerate
   assign norm4_o = sh4[63:36];
-  assign zero_o  = (mag_i == 64'd0);
+  // (mag_i = 0 puts 0 in the shifted bits: zero_o is read from those when
+  // R = 1, so that it needs no register of its own)
+  generate
+    if (R == 0) begin : g_zero
+      assign zero_o = (mag_i == 64'd0);
+    end else begin : g_zero_r
+      assign zero_o = (sh4[63:60] == 4'd0);
+    end
+  endgenerate
 endmodule
