@@ -4,8 +4,8 @@
 // leading one is in bits 63:60. vp_sfu_pack_round finishes the shift and
 // rounds. A block whose pack may take two stages (vp_sfu_lg2 and
 // vp_sfu_sincos with PK = 1, through vp_sfu_pack_pipe) registers the
-// outputs between the halves. R = 1 (vp_sfu_pack_pipe PK = 2, LG2 on the
-// FPGA boards' engine) puts a register inside this half too, between the
+// outputs between the halves. R = 1 (vp_sfu_pack_pipe PK = 2: vp_sfu's
+// LG2, LP) puts a register inside this half too, between the
 // search for the leading one and the shift: the outputs are then those of
 // the mag_i of one clock before. Data registers only: nothing is reset.
 module vp_sfu_pack_norm #(
