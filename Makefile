@@ -105,14 +105,14 @@ SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-
 unit-asan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/asan CFLAGS="$(SAN_FLAGS)" LDLIBS="-lm -fsanitize=address,undefined" unit
 
-TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan lint
+TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan
 # Steps that build nothing another step uses (their own tools and
 # directories) and spend minutes on one core: make test runs them beside
 # TEST_STEPS, on the second core of a 2-core CI machine, and prints their
 # output after TEST_STEPS'. The package checks and the C library and tools
 # (which both sides link) are made first (TEST_FIRST), so that only one
 # make installs or builds anything they share.
-TEST_BG_STEPS :=
+TEST_BG_STEPS := lint
 TEST_FIRST := deps-build deps-sim deps-lint deps-synth tools
 
 deps-%:

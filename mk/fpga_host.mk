@@ -79,7 +79,9 @@ fpga-host-sim: $(FH_SIM)
 fpga-host-test: $(FH_SIM) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim
 	@tb/fpga/host_test.sh $(FH_SIM) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim $(FH_DIR)/test
 
-TEST_STEPS += fpga-lint fpga-host-test
+# beside the other steps (Makefile, TEST_BG_STEPS): the board's own
+# Verilated model and directories ($(FH_DIR)), which no other step builds
+TEST_BG_STEPS += fpga-lint fpga-host-test
 
 # The bridge alone (tb/fpga/tb_bridge.v, Icarus): the registered command
 # handshake and its busy timeout, with the engine's ready swept over every

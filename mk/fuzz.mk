@@ -163,7 +163,9 @@ fuzz-repro:
 	  $(MAKE) --no-print-directory $(FZL)/fuzz_$(T) && $(FZL)/fuzz_$(T) $(F); \
 	else $(MAKE) --no-print-directory $(FZG)/fuzz_$(T) && $(FZG)/fuzz_$(T) $(F); fi
 
-TEST_STEPS += fuzz-short
+# beside the other steps (Makefile, TEST_BG_STEPS): its targets build in
+# $(FUZZ_DIR) alone
+TEST_BG_STEPS += fuzz-short
 
 # ---- TGSI loader (fuzz_tgsi, docs/tgsi.md): a third target in fuzz and
 #      fuzz-short, seeded with every program of programs/ and $(CORPUS)
