@@ -91,14 +91,6 @@ module vp_sfu_ex2 #(
 
   // ---- stages 2..5: Horner, unsigned Q2.62 ----
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  // pv[k]: multiply k's product is here (its en_i, D clocks on). The
-  // product registers load only then: the other blocks that share a
-  // multiplier register the same bits of its product, and flip-flops that
-  // differ only in their enable are not merged by synthesis into one that
-  // drives logic in every block (docs/synth.md, "Flip-flops merged across
-  // the SFU's blocks")
-  wire [4:0] pv;
-  vp_delay #(.W(5), .N(D)) u_pv (.clk_i(clk_i), .rst_ni(1'b1), .d_i(mul_en_i), .q_o(pv));
   wire [63:0] p2, p3, p4, p5, p6;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(g_q1), .b_i(c4), .c_i(c3), .p_o(p2),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
@@ -111,7 +103,7 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q2;
   reg [2:0]  sp_q2;
   always @(posedge clk_i) begin
-    g_q2 <= g_d2; if (pv[0]) q_q2 <= p2; i_q2 <= i_d2; sp_q2 <= sp_d2;
+    g_q2 <= g_d2; q_q2 <= p2; i_q2 <= i_d2; sp_q2 <= sp_d2;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m3 (.a_i(g_q2), .b_i(q_q2), .c_i(c2), .p_o(p3),
@@ -125,7 +117,7 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q3;
   reg [2:0]  sp_q3;
   always @(posedge clk_i) begin
-    g_q3 <= g_d3; if (pv[1]) q_q3 <= p3; i_q3 <= i_d3; sp_q3 <= sp_d3;
+    g_q3 <= g_d3; q_q3 <= p3; i_q3 <= i_d3; sp_q3 <= sp_d3;
   end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(g_q3), .b_i(q_q3), .c_i(c1), .p_o(p4),
@@ -139,7 +131,7 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q4;
   reg [2:0]  sp_q4;
   always @(posedge clk_i) begin
-    g_q4 <= g_d4; if (pv[2]) q_q4 <= p4; i_q4 <= i_d4; sp_q4 <= sp_d4;
+    g_q4 <= g_d4; q_q4 <= p4; i_q4 <= i_d4; sp_q4 <= sp_d4;
   end
 
   // stage 5 also reads ex2[j]: the block RAM a clock before its last
@@ -161,8 +153,7 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q5;
   reg [2:0]  sp_q5;
   always @(posedge clk_i) begin
-    if (pv[3]) p_q5 <= p5;
-    i_q5 <= i_d5; sp_q5 <= sp_d5;
+    p_q5 <= p5; i_q5 <= i_d5; sp_q5 <= sp_d5;
   end
 
   // ---- stage 6: v = ex2[j] * p ----
@@ -176,8 +167,7 @@ module vp_sfu_ex2 #(
   reg [8:0]  i_q6;
   reg [2:0]  sp_q6;
   always @(posedge clk_i) begin
-    if (pv[4]) v_q6 <= p6;
-    i_q6 <= i_d6; sp_q6 <= sp_d6;
+    v_q6 <= p6; i_q6 <= i_d6; sp_q6 <= sp_d6;
   end
 
   // ---- stage 7: pack with scale 62 - i: biased exponent n + 65 + i ----

@@ -112,14 +112,6 @@ module vp_sfu_lg2 #(
 
   // ---- stages 3..7: Horner in signed Q2.62 ----
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  // pv[k]: multiply k's product is here (its en_i, D clocks on). The
-  // product registers load only then: the other blocks that share a
-  // multiplier register the same bits of its product, and flip-flops that
-  // differ only in their enable are not merged by synthesis into one that
-  // drives logic in every block (docs/synth.md, "Flip-flops merged across
-  // the SFU's blocks")
-  wire [4:0] pv;
-  vp_delay #(.W(5), .N(D)) u_pv (.clk_i(clk_i), .rst_ni(1'b1), .d_i(mul_en_i), .q_o(pv));
   wire [63:0] q3, q4, q5, q6;
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m3 (.a_i(u_q2), .b_i(d5), .c_i(64'd0 - d4), .p_o(q3),
     .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
@@ -134,7 +126,7 @@ module vp_sfu_lg2 #(
   reg signed [8:0] ex_q3;
   reg [1:0]  sp_q3;
   always @(posedge clk_i) begin
-    u_q3 <= uw_d3; if (pv[0]) q_q3 <= q3; k_q3 <= k_d3; ex_q3 <= ex_d3; sp_q3 <= sp_d3;
+    u_q3 <= uw_d3; q_q3 <= q3; k_q3 <= k_d3; ex_q3 <= ex_d3; sp_q3 <= sp_d3;
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m4 (.a_i(u_q3), .b_i(q_q3), .c_i(d3), .p_o(q4),
@@ -150,7 +142,7 @@ module vp_sfu_lg2 #(
   reg signed [8:0] ex_q4;
   reg [1:0]  sp_q4;
   always @(posedge clk_i) begin
-    u_q4 <= uw_d4; if (pv[1]) q_q4 <= q4; k_q4 <= k_d4; ex_q4 <= ex_d4; sp_q4 <= sp_d4;
+    u_q4 <= uw_d4; q_q4 <= q4; k_q4 <= k_d4; ex_q4 <= ex_d4; sp_q4 <= sp_d4;
   end
 
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62)) u_m5 (.a_i(u_q4), .b_i(q_q4), .c_i(64'd0 - d2), .p_o(q5),
@@ -165,7 +157,7 @@ module vp_sfu_lg2 #(
   reg signed [8:0] ex_q5;
   reg [1:0]  sp_q5;
   always @(posedge clk_i) begin
-    u_q5 <= uw_d5; if (pv[2]) q_q5 <= q5; ex_q5 <= ex_d5; sp_q5 <= sp_d5;
+    u_q5 <= uw_d5; q_q5 <= q5; ex_q5 <= ex_d5; sp_q5 <= sp_d5;
   end
 
   // stage 6 also reads lg2_l[j]: the block RAM a clock before its last
@@ -191,7 +183,7 @@ module vp_sfu_lg2 #(
   reg signed [8:0] ex_q6;
   reg [1:0]  sp_q6;
   always @(posedge clk_i) begin
-    u_q6 <= uw_d6; if (pv[3]) q_q6 <= q6; ex_q6 <= ex_d6; sp_q6 <= sp_d6;
+    u_q6 <= uw_d6; q_q6 <= q6; ex_q6 <= ex_d6; sp_q6 <= sp_d6;
   end
 
   // three sums of one product p = u q: s = p + l, and -s = ~(p + l - 1)
@@ -221,8 +213,7 @@ module vp_sfu_lg2 #(
   reg [8:0]  ea_q7, eam_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    if (pv[4]) begin s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[61:8]; nts_q7 <= nt7[63]; end
-    sp_q7 <= sp_d7;
+    s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[61:8]; nts_q7 <= nt7[63]; sp_q7 <= sp_d7;
     es_q7 <= ex_d7[8]; ez_q7 <= ex_d7 == 9'd0; ea_q7 <= ea7; eam_q7 <= ea7 - 9'd1;
   end
 

@@ -39,14 +39,6 @@ module vp_sfu_rcp #(
 );
   localparam [63:0] TWO = 64'h8000_0000_0000_0000;  // 2.0 in Q2.62
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  // pv[k]: multiply k's product is here (its en_i, D clocks on). The
-  // product registers load only then: the other blocks that share a
-  // multiplier register the same bits of its product, and flip-flops that
-  // differ only in their enable are not merged by synthesis into one that
-  // drives logic in every block (docs/synth.md, "Flip-flops merged across
-  // the SFU's blocks")
-  wire [4:0] pv;
-  vp_delay #(.W(5), .N(D)) u_pv (.clk_i(clk_i), .rst_ni(1'b1), .d_i(mul_en_i), .q_o(pv));
 
   // ---- stage 1 ----
   wire [7:0]  e1    = x_i[30:23];
@@ -95,7 +87,7 @@ module vp_sfu_rcp #(
   wire [63:0] y0_d2;
   vp_delay #(.W(64), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y0_1), .q_o(y0_d2));
   reg [63:0] a_q2, y_q2;
-  always @(posedge clk_i) begin if (pv[0]) a_q2 <= a2; y_q2 <= y0_d2; end
+  always @(posedge clk_i) begin a_q2 <= a2; y_q2 <= y0_d2; end
 
   reg [63:0] d_q3, y_q3;
   always @(posedge clk_i) begin d_q3 <= TWO - a_q2; y_q3 <= y_q2; end
@@ -103,14 +95,14 @@ module vp_sfu_rcp #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .c_i(64'd0), .p_o(y4),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   reg [63:0] y_q4;
-  always @(posedge clk_i) if (pv[1]) y_q4 <= y4;
+  always @(posedge clk_i) y_q4 <= y4;
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .c_i(64'd0), .p_o(a5),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   wire [63:0] y_d5;
   vp_delay #(.W(64), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q4), .q_o(y_d5));
   reg [63:0] a_q5, y_q5;
-  always @(posedge clk_i) begin if (pv[2]) a_q5 <= a5; y_q5 <= y_d5; end
+  always @(posedge clk_i) begin a_q5 <= a5; y_q5 <= y_d5; end
 
   reg [63:0] d_q6, y_q6;
   always @(posedge clk_i) begin d_q6 <= TWO - a_q5; y_q6 <= y_q5; end
@@ -118,7 +110,7 @@ module vp_sfu_rcp #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .c_i(64'd0), .p_o(y7),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   reg [26:0] t_q7;
-  always @(posedge clk_i) if (pv[3]) t_q7 <= y7[63:37];
+  always @(posedge clk_i) t_q7 <= y7[63:37];
 
   // ---- stage 8: P = T M ----
   reg [50:0] p_q8;
@@ -129,7 +121,7 @@ module vp_sfu_rcp #(
   wire [26:0] t_d8;
   vp_delay #(.W(27), .N(D)) u_side8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q7), .q_o(t_d8));
   always @(posedge clk_i) begin
-    if (pv[4]) p_q8 <= mul_p_i[384*4 +: 51];
+    p_q8 <= mul_p_i[384*4 +: 51];
     t_q8 <= t_d8;
   end
 

@@ -41,14 +41,6 @@ module vp_sfu_rsq #(
 );
   localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  // pv[k]: multiply k's product is here (its en_i, D clocks on). The
-  // product registers load only then: the other blocks that share a
-  // multiplier register the same bits of its product, and flip-flops that
-  // differ only in their enable are not merged by synthesis into one that
-  // drives logic in every block (docs/synth.md, "Flip-flops merged across
-  // the SFU's blocks")
-  wire [9:0] pv;
-  vp_delay #(.W(10), .N(D)) u_pv (.clk_i(clk_i), .rst_ni(1'b1), .d_i(mul_en_i), .q_o(pv));
 
   // ---- stage 1 ----
   wire [7:0]  e1   = x_i[30:23];
@@ -105,7 +97,7 @@ module vp_sfu_rsq #(
   wire [63:0] y0_d2, m62_d2;
   vp_delay #(.W(128), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({y0_1, m62_1}), .q_o({y0_d2, m62_d2}));
   reg [63:0] yy_q2, y_q2;
-  always @(posedge clk_i) begin if (pv[0]) yy_q2 <= yy2; y_q2 <= y0_d2; end
+  always @(posedge clk_i) begin yy_q2 <= yy2; y_q2 <= y0_d2; end
 
   reg [63:0] m62_q2;
   always @(posedge clk_i) m62_q2 <= m62_d2;
@@ -114,7 +106,7 @@ module vp_sfu_rsq #(
   wire [63:0] y_d3;
   vp_delay #(.W(64), .N(D)) u_side3 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q2), .q_o(y_d3));
   reg [63:0] a_q3, y_q3;
-  always @(posedge clk_i) begin if (pv[1]) a_q3 <= a3; y_q3 <= y_d3; end
+  always @(posedge clk_i) begin a_q3 <= a3; y_q3 <= y_d3; end
 
   reg [63:0] d_q4, y_q4;
   always @(posedge clk_i) begin d_q4 <= THREE - a_q3; y_q4 <= y_q3; end
@@ -122,7 +114,7 @@ module vp_sfu_rsq #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(y_q4), .b_i(d_q4), .c_i(64'd0), .p_o(y5),
     .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
   reg [63:0] y_q5;
-  always @(posedge clk_i) if (pv[2]) y_q5 <= {1'b0, y5[63:1]};
+  always @(posedge clk_i) y_q5 <= {1'b0, y5[63:1]};
 
   // ---- stages 6..9: y2 = y1 (3 - y1^2 m') / 2 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6 (.a_i(y_q5), .b_i(y_q5), .c_i(64'd0), .p_o(yy6),
@@ -130,14 +122,14 @@ module vp_sfu_rsq #(
   wire [63:0] y_d6;
   vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q5), .q_o(y_d6));
   reg [63:0] yy_q6, y_q6;
-  always @(posedge clk_i) begin if (pv[3]) yy_q6 <= yy6; y_q6 <= y_d6; end
+  always @(posedge clk_i) begin yy_q6 <= yy6; y_q6 <= y_d6; end
 
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(yy_q6), .b_i(m62_6), .c_i(64'd0), .p_o(a7),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
   wire [63:0] y_d7;
   vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q6), .q_o(y_d7));
   reg [63:0] a_q7, y_q7;
-  always @(posedge clk_i) begin if (pv[4]) a_q7 <= a7; y_q7 <= y_d7; end
+  always @(posedge clk_i) begin a_q7 <= a7; y_q7 <= y_d7; end
 
   reg [63:0] d_q8, y_q8;
   always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
@@ -145,7 +137,7 @@ module vp_sfu_rsq #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .c_i(64'd0), .p_o(y9),
     .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mc_o(mul_c_o[198*5 +: 198]), .mp_i(mul_p_i[384*5 +: 384]));
   reg [26:0] t_q9;                         // T = (y9 >> 1) >> 37
-  always @(posedge clk_i) if (pv[5]) t_q9 <= {1'b0, y9[63:38]};
+  always @(posedge clk_i) t_q9 <= {1'b0, y9[63:38]};
 
   // ---- stage 10: T^2 and (T+1)^2 (each < 2^64) ----
   wire [27:0] t1_9 = {1'b0, t_q9} + 28'd1;
@@ -158,8 +150,8 @@ module vp_sfu_rsq #(
   wire [26:0] t_d10;
   vp_delay #(.W(27), .N(D)) u_side10 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q9), .q_o(t_d10));
   always @(posedge clk_i) begin
-    if (pv[6]) sq0_q10 <= mul_p_i[384*6 +: 64];
-    if (pv[7]) sq1_q10 <= mul_p_i[384*7 +: 64];
+    sq0_q10 <= mul_p_i[384*6 +: 64];
+    sq1_q10 <= mul_p_i[384*7 +: 64];
     t_q10   <= t_d10;
   end
 
@@ -177,8 +169,8 @@ module vp_sfu_rsq #(
   wire [26:0] t_d11;
   vp_delay #(.W(27), .N(D)) u_side11 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q10), .q_o(t_d11));
   always @(posedge clk_i) begin
-    if (pv[8]) p0_q11 <= mul_p_i[384*8 +: 128];
-    if (pv[9]) p1_q11 <= mul_p_i[384*9 +: 128];
+    p0_q11 <= mul_p_i[384*8 +: 128];
+    p1_q11 <= mul_p_i[384*9 +: 128];
     t_q11  <= t_d11;
   end
 

@@ -44,14 +44,6 @@ module vp_sfu_sincos #(
 );
   localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
   localparam integer D = ML - 1;   // extra stages of each multiply step
-  // pv[k]: multiply k's product is here (its en_i, D clocks on). The
-  // product registers load only then: the other blocks that share a
-  // multiplier register the same bits of its product, and flip-flops that
-  // differ only in their enable are not merged by synthesis into one that
-  // drives logic in every block (docs/synth.md, "Flip-flops merged across
-  // the SFU's blocks")
-  wire [9:0] pv;
-  vp_delay #(.W(10), .N(D)) u_pv (.clk_i(clk_i), .rst_ni(1'b1), .d_i(mul_en_i), .q_o(pv));
   localparam [63:0] C_HALF  = 64'h2000_0000_0000_0000;          // 2^61
   localparam [63:0] C_SIXTH = 64'h4000_0000_0000_0000 / 64'd6;  // floor(2^62/6)
   localparam [63:0] C_24TH  = 64'h4000_0000_0000_0000 / 64'd24;
@@ -81,7 +73,7 @@ module vp_sfu_sincos #(
   vp_delay #(.W(8), .N(D)) u_side1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(e1), .q_o(e_d1));
   reg [87:0] p_q1;
   reg [7:0]  e_q1;
-  always @(posedge clk_i) begin if (pv[0]) p_q1 <= p1; e_q1 <= e_d1; end
+  always @(posedge clk_i) begin p_q1 <= p1; e_q1 <= e_d1; end
   // {cos, sign, special flag, special value} to step 9
   wire        cos_q9, sgn_q9, spf_q9;
   wire [31:0] spv_q9;
@@ -120,7 +112,7 @@ module vp_sfu_sincos #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .c_i(64'd0), .p_o(b3),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   reg [63:0] b_q3;
-  always @(posedge clk_i) if (pv[1]) b_q3 <= b3;
+  always @(posedge clk_i) b_q3 <= b3;
 
   // ---- stage 4: b2 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(b_q3), .b_i(b_q3), .c_i(64'd0), .p_o(b2_4),
@@ -128,7 +120,7 @@ module vp_sfu_sincos #(
   wire [63:0] b_d4;
   vp_delay #(.W(64), .N(D)) u_side4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q3), .q_o(b_d4));
   reg [63:0] b_q4, b2_q4;
-  always @(posedge clk_i) begin b_q4 <= b_d4; if (pv[2]) b2_q4 <= b2_4; end
+  always @(posedge clk_i) begin b_q4 <= b_d4; b2_q4 <= b2_4; end
 
   // ---- stage 5 ----
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .c_i(~C_SIXTH), .p_o(t5),
@@ -139,7 +131,7 @@ module vp_sfu_sincos #(
   vp_delay #(.W(128), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({b_q4, b2_q4}), .q_o({b_d5, b2_d5}));
   reg [63:0] b_q5, b2_q5, t_q5, h_q5;
   always @(posedge clk_i) begin
-    b_q5 <= b_d5; b2_q5 <= b2_d5; if (pv[3]) t_q5 <= ~t5; if (pv[4]) h_q5 <= ~h5;
+    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= ~t5; h_q5 <= ~h5;
   end
 
   // ---- stage 6 ----
@@ -150,7 +142,7 @@ module vp_sfu_sincos #(
   wire [63:0] b_d6;
   vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q5), .q_o(b_d6));
   reg [63:0] b_q6, t_q6, cosb_q6;
-  always @(posedge clk_i) begin b_q6 <= b_d6; if (pv[5]) t_q6 <= t6; if (pv[6]) cosb_q6 <= ~c6; end
+  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= ~c6; end
 
   // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
   // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
@@ -175,7 +167,7 @@ module vp_sfu_sincos #(
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
-  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; if (pv[7]) sinb_q7 <= ~s7; end
+  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= ~s7; end
 
   // ---- stage 8: the two products ----
   wire [63:0] m1_8, m2_8;
@@ -184,7 +176,7 @@ module vp_sfu_sincos #(
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .c_i(64'd0), .p_o(m2_8),
     .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mc_o(mul_c_o[198*9 +: 198]), .mp_i(mul_p_i[384*9 +: 384]));
   reg [63:0] m1_q8, m2_q8;
-  always @(posedge clk_i) begin if (pv[8]) m1_q8 <= m1_8; if (pv[9]) m2_q8 <= m2_8; end
+  always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;
   vp_delay #(.W(1), .N(2+2*D)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[0]), .q_o(odd8));
 
