@@ -416,10 +416,17 @@ module vp_bridge #(
           end else begin
             wait_q <= wait_q + 32'd1;
           end
-        X_RSP:
+        // X_RSP and X_OUT load the reply buffer in every clock of the
+        // state, not only with the engine's valid: the valid then reaches
+        // the length and the state, not the buffer's 352 flip-flops (on the
+        // ULX3S at 6c2682f those were the largest group of endpoints over
+        // 10 ns, docs/synth.md). The last load is the one with the valid,
+        // since the state leaves with it; without one (the wait runs out)
+        // rlen_q stays 0 and the buffer is not sent.
+        X_RSP: begin
+          rbuf_q <= {{(8*RMAX-128){1'b0}}, rsp_data_i};
           if (rsp_valid_i) begin
             rlen_q  <= 8'd16;
-            rbuf_q  <= {{(8*RMAX-128){1'b0}}, rsp_data_i};
             state_q <= T_SEND;
           end else if (wait_q >= BUSY_END) begin
             rstat_q <= ST_BUSY;
@@ -427,11 +434,12 @@ module vp_bridge #(
           end else begin
             wait_q <= wait_q + 32'd1;
           end
-        X_OUT:
+        end
+        X_OUT: begin
+          rbuf_q <= {{(8*RMAX-224){1'b0}}, out_data_i, 3'd0, out_written_i, 7'd0, out_count_i,
+                     4'd0, out_end_i, out_last_i, 3'd0, out_idx_i, out_vertex_i};
           if (out_valid_i) begin    // out_ready_o is high in this state: the beat is taken
             rlen_q   <= 8'd28;
-            rbuf_q   <= {{(8*RMAX-224){1'b0}}, out_data_i, 3'd0, out_written_i, 7'd0, out_count_i,
-                         4'd0, out_end_i, out_last_i, 3'd0, out_idx_i, out_vertex_i};
             vertex_o <= out_last_i;
             state_q  <= T_SEND;
           end else if (wait_q >= OUT_END) begin
@@ -439,6 +447,7 @@ module vp_bridge #(
           end else begin
             wait_q <= wait_q + 32'd1;
           end
+        end
         X_RST: begin
           eng_rst_q <= wait_q < RST_END;
           if (wait_q > RST_END) state_q <= T_SEND;
