@@ -190,30 +190,31 @@ module vp_sfu_lg2 #(
   // and -s + 255 = ~(p + l - 256) (~x = -x - 1), each folded into the
   // multiplier's sum (the constants subtracted from l, a register, while
   // the operands go out), so stage 8 needs no 64-bit adder and stage 7
-  // none after the product
+  // none after the product. The two negated sums are registered as they
+  // leave the adder (ms, mt) and inverted in stage 8, inside its choice: an
+  // inverter after the sum's carry chain was one more LUT and net on the
+  // SFU's slowest paths (the OrangeCrab at 4e6b616: 11.68 ns into ns_q7)
   wire [63:0] s7, ms7;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] mt7, nt7;                         // bits 62 and 7:0 are not needed
+  wire [63:0] mt7;                              // bits 62 and 7:0 are not needed
   /* verilator lint_on UNUSEDSIGNAL */
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62), .NC(3)) u_m7 (.a_i(u_q6), .b_i(q_q6),
     .c_i({l_q6 - 64'd256, l_q6 - 64'd1, l_q6}), .p_o({mt7, ms7, s7}),
     .en_i(mul_en_i[4]), .ma_o(mul_a_o[65*4 +: 65]), .mb_o(mul_b_o[65*4 +: 65]), .mc_o(mul_c_o[198*4 +: 198]), .mp_i(mul_p_i[384*4 +: 384]));
-  wire [63:0] ns7 = ~ms7;
-  assign      nt7 = ~mt7;
   wire [8:0]  ex_d7;
   wire [1:0]  sp_d7;
   vp_delay #(.W(11), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({ex_q6, sp_q6}), .q_o({ex_d7, sp_d7}));
   // beside them, from E' (a side register): E' = 0, |E'| and |E'| - 1
   wire [8:0] ea7 = ex_d7[8] ? 9'd0 - ex_d7 : ex_d7;
-  reg [63:0] s_q7, ns_q7;
-  reg [61:8] nt_q7;                 // bits 63:62 are its sign
-  reg        nts_q7;
+  reg [63:0] s_q7, ms_q7;           // s and ~(-s)
+  reg [61:8] mt_q7;                 // ~(-s + 255); bits 63:62 are its sign
+  reg        mts_q7;
   reg        es_q7, ez_q7;     // E' < 0, E' = 0
   reg [8:0]  ea_q7, eam_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    s_q7 <= s7; ns_q7 <= ns7; nt_q7 <= nt7[61:8]; nts_q7 <= nt7[63]; sp_q7 <= sp_d7;
+    s_q7 <= s7; ms_q7 <= ms7; mt_q7 <= mt7[61:8]; mts_q7 <= mt7[63]; sp_q7 <= sp_d7;
     es_q7 <= ex_d7[8]; ez_q7 <= ex_d7 == 9'd0; ea_q7 <= ea7; eam_q7 <= ea7 - 9'd1;
   end
 
@@ -229,10 +230,10 @@ module vp_sfu_lg2 #(
   wire        ez8  = ez_q7;
   wire        neg8 = ez8 ? s_q7[63] : es_q7;
   // X's bits 53:0 and its sign (used for E' != 0, where neg8 is E''s sign)
-  wire [53:0] x8   = es_q7 ? nt_q7[61:8] : s_q7[61:8];
-  wire        xs8  = es_q7 ? nts_q7 : s_q7[63];
+  wire [53:0] x8   = es_q7 ? ~mt_q7[61:8] : s_q7[61:8];
+  wire        xs8  = es_q7 ? ~mts_q7 : s_q7[63];
   wire [9:0]  hi8  = {1'b0, xs8 ? eam_q7 : ea_q7};
-  wire [63:0] mag8 = ez8 ? (neg8 ? ns_q7 : s_q7) : {hi8, x8};
+  wire [63:0] mag8 = ez8 ? (neg8 ? ~ms_q7 : s_q7) : {hi8, x8};
 
   // then pack it (scale 2^-62 for E' = 0, else 2^-54), over 1 + PK stages
   wire [31:0] pk8;

@@ -123,6 +123,13 @@ module vp_sfu_sincos #(
   always @(posedge clk_i) begin b_q4 <= b_d4; b2_q4 <= b2_4; end
 
   // ---- stage 5 ----
+  // The Horner steps' subtractions are sums with the addend inverted, c - p
+  // = ~(p + ~c); the stages register the sum as it leaves the multiplier's
+  // adder (t_q5, h_q5, cosb_q6, sinb_q7 hold the complements of the values
+  // the C model names) and the next stage inverts it inside the operand's
+  // AND-OR (vp_sfu_mul, vp_sfu_pool) or on the way into a register: an
+  // inverter after the sum's carry chain was one more LUT and net on the
+  // SFU's slowest paths (docs/synth.md)
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5s (.a_i(b2_q4), .b_i(C_120TH), .c_i(~C_SIXTH), .p_o(t5),
     .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5c (.a_i(b2_q4), .b_i(C_24TH),  .c_i(~C_HALF), .p_o(h5),
@@ -131,18 +138,18 @@ module vp_sfu_sincos #(
   vp_delay #(.W(128), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({b_q4, b2_q4}), .q_o({b_d5, b2_d5}));
   reg [63:0] b_q5, b2_q5, t_q5, h_q5;
   always @(posedge clk_i) begin
-    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= ~t5; h_q5 <= ~h5;
+    b_q5 <= b_d5; b2_q5 <= b2_d5; t_q5 <= t5; h_q5 <= h5;
   end
 
   // ---- stage 6 ----
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(t_q5), .c_i(64'd0), .p_o(t6),
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6s (.a_i(b2_q5), .b_i(~t_q5), .c_i(64'd0), .p_o(t6),
     .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mc_o(mul_c_o[198*5 +: 198]), .mp_i(mul_p_i[384*5 +: 384]));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(h_q5), .c_i(~ONE62), .p_o(c6),
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m6c (.a_i(b2_q5), .b_i(~h_q5), .c_i(~ONE62), .p_o(c6),
     .en_i(mul_en_i[6]), .ma_o(mul_a_o[65*6 +: 65]), .mb_o(mul_b_o[65*6 +: 65]), .mc_o(mul_c_o[198*6 +: 198]), .mp_i(mul_p_i[384*6 +: 384]));
   wire [63:0] b_d6;
   vp_delay #(.W(64), .N(D)) u_side6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(b_q5), .q_o(b_d6));
   reg [63:0] b_q6, t_q6, cosb_q6;
-  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= ~c6; end
+  always @(posedge clk_i) begin b_q6 <= b_d6; t_q6 <= t6; cosb_q6 <= c6; end
 
   // ---- stage 7: sin b; table reads sin[j], sin[256-j] in the order the
   // quadrant needs: even quadrant sin t = S_j cos b + S_(256-j) sin b,
@@ -157,7 +164,7 @@ module vp_sfu_sincos #(
   // clock-to-output
   wire [63:0] cosb_d7;
   vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i(cosb_q6), .q_o(cosb_d7));
+    .d_i(~cosb_q6), .q_o(cosb_d7));
   wire [8:0] jc_t = 9'd256 - {1'b0, j_t};
   wire [8:0] ad1  = odd_t ? jc_t : {1'b0, j_t};
   wire [8:0] ad2  = odd_t ? {1'b0, j_t} : jc_t;
@@ -167,13 +174,13 @@ module vp_sfu_sincos #(
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
   reg [63:0] cosb_q7, sinb_q7;
-  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= ~s7; end
+  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= s7; end
 
   // ---- stage 8: the two products ----
   wire [63:0] m1_8, m2_8;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .c_i(64'd0), .p_o(m1_8),
     .en_i(mul_en_i[8]), .ma_o(mul_a_o[65*8 +: 65]), .mb_o(mul_b_o[65*8 +: 65]), .mc_o(mul_c_o[198*8 +: 198]), .mp_i(mul_p_i[384*8 +: 384]));
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(sinb_q7), .c_i(64'd0), .p_o(m2_8),
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(~sinb_q7), .c_i(64'd0), .p_o(m2_8),
     .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mc_o(mul_c_o[198*9 +: 198]), .mp_i(mul_p_i[384*9 +: 384]));
   reg [63:0] m1_q8, m2_q8;
   always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
