@@ -596,16 +596,22 @@ if fmax and dnt:
     except Exception:
         pass
     # a flip-flop's setup is 0 to 0.2 ns, but a MULT18X18D's data inputs
-    # (the multiply ahead of its output register) need about 2.6 ns
-    # (speed grade 8), which the per-endpoint report leaves out: their
-    # endpoints get the setup of a critical path that ends at a multiplier
-    # of this run (nextpnr's, the same for its data inputs); without one,
-    # their arrival alone is counted, and the text says so
-    dsp_setup = None
+    # (the multiply ahead of its output register, as vp_sfu_mul18r uses
+    # it) need 2.6 to 3.5 ns, which the per-endpoint report leaves out:
+    # their endpoints get the setup of a critical path of this run that
+    # ends at a multiplier, else nextpnr 0.11.1's for the speed grade
+    # (measured on one MULT18X18D between flip-flops: 3.49 ns at speed 6,
+    # 3.06 at 7, 2.63 at 8; docs/fpga.md); for another grade their arrival
+    # alone is counted, and the text says so
+    dsp_setup, dsp_from = None, ""
     for c in cps:
         st = c["path"][-1]
         if st.get("type") == "setup" and st.get("to", {}).get("cell") in dsps:
             dsp_setup = max(dsp_setup or 0.0, float(st.get("delay", 0.0)))
+            dsp_from = "from this run's critical path into one"
+    if dsp_setup is None and speed in ("6", "7", "8"):
+        dsp_setup = {"6": 3.49, "7": 3.06, "8": 2.63}[speed]
+        dsp_from = "nextpnr 0.11.1's for speed grade %s" % speed
     def dsp_in(k):
         return k[0] in dsps and not re.match(r"(CLK|CE|RST)\d", k[1])
     n_dsp = sum(1 for k in arr if dsp_in(k))
@@ -638,8 +644,8 @@ if fmax and dnt:
           "(nextpnr's detailed timing report, every endpoint's routed arrival; a flip-flop's setup time, "
           "0 to 0.2 ns, is not added%s)%s" % (len(over), len(arr), eng_clk, per_ns,
           "" if not n_dsp else
-          "; the %d multiplier (MULT18X18D) data inputs' arrival has their setup added, %.2f ns from this run's "
-          "critical path into one" % (n_dsp, dsp_setup) if dsp_setup else
+          "; the %d multiplier (MULT18X18D) data inputs' arrival has their setup added, %.2f ns, %s"
+          % (n_dsp, dsp_setup, dsp_from) if dsp_setup else
           "; the %d multiplier (MULT18X18D) data inputs' setup, about 2.6 ns, is not known from this run: "
           "**arrival only** for them" % n_dsp,
           ", in %d place%s (an endpoint's RTL line; a delay line or cells with no line by their instance):"
