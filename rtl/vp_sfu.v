@@ -235,9 +235,10 @@ module vp_sfu #(
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0,
     2'd0, 2'd0, 2'd0, 2'd0, 2'd0};
   // addends: LG2's last step (k = 4) has three, l + p and the two whose
-  // NOT are -s and -s + 255 (vp_sfu_lg2); every other step one (0 if the
+  // NOT are -s and -s + 255 (vp_sfu_lg2); RSQ's m9 (k = 15) two, y9 and
+  // y9 + 2^38 (T and T + 1, vp_sfu_rsq); every other step one (0 if the
   // block adds nothing after it)
-  localparam [NU*2-1:0] U_NC = {{(NU-5){2'd1}}, 2'd3, {4{2'd1}}};
+  localparam [NU*2-1:0] U_NC = {{(NU-16){2'd1}}, 2'd2, {10{2'd1}}, 2'd3, {4{2'd1}}};
   wire [NU*65-1:0]  ua, ub;
   wire [NU*198-1:0] uc;
   wire [NU*384-1:0] up;

@@ -134,13 +134,24 @@ module vp_sfu_rsq #(
   reg [63:0] d_q8, y_q8;
   always @(posedge clk_i) begin d_q8 <= THREE - a_q7; y_q8 <= y_q7; end
 
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m9 (.a_i(y_q8), .b_i(d_q8), .c_i(64'd0), .p_o(y9),
+  // T + 1 is the second sum of the same product, y9 + 2^38 (floor((y9 +
+  // 2^38) / 2^38) = T + 1), not an increment of T in front of stage 10's
+  // multiply: that carry chain was on the path into a shared multiplier's
+  // DSP inputs (docs/synth.md). y9 < 2^63 for every mantissa (the C
+  // model's two Newton steps on all 2^24 of them: at most
+  // 0x7fffffffffe50240), so the sum does not wrap at 2^64
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [63:0] y9p;                         // bits 37:0 are not needed
+  /* verilator lint_on UNUSEDSIGNAL */
+  vp_sfu_mul #(.SIGNED(0), .SHIFT(62), .NC(2)) u_m9 (.a_i(y_q8), .b_i(d_q8),
+    .c_i({64'd1 << 38, 64'd0}), .p_o({y9p, y9}),
     .en_i(mul_en_i[5]), .ma_o(mul_a_o[65*5 +: 65]), .mb_o(mul_b_o[65*5 +: 65]), .mc_o(mul_c_o[198*5 +: 198]), .mp_i(mul_p_i[384*5 +: 384]));
   reg [26:0] t_q9;                         // T = (y9 >> 1) >> 37
-  always @(posedge clk_i) t_q9 <= {1'b0, y9[63:38]};
+  reg [27:0] t1_q9;                        // T + 1
+  always @(posedge clk_i) begin t_q9 <= {1'b0, y9[63:38]}; t1_q9 <= {2'b00, y9p[63:38]}; end
 
   // ---- stage 10: T^2 and (T+1)^2 (each < 2^64) ----
-  wire [27:0] t1_9 = {1'b0, t_q9} + 28'd1;
+  wire [27:0] t1_9 = t1_q9;
   reg [63:0] sq0_q10, sq1_q10;
   reg [26:0] t_q10;
   assign mul_a_o[65*6 +: 65] = {65{mul_en_i[6]}} & {38'd0, t_q9};
