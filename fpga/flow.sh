@@ -619,6 +619,14 @@ if fmax and dnt:
         for k in arr:
             if dsp_in(k):
                 arr[k] += dsp_setup
+    if not n_dsp:
+        dsp_note = ""
+    elif dsp_setup:
+        dsp_note = ("; the %d multiplier (MULT18X18D) data inputs' arrival has their setup added, %.2f ns, %s"
+                    % (n_dsp, dsp_setup, dsp_from))
+    else:
+        dsp_note = ("; the %d multiplier (MULT18X18D) data inputs' setup, 2.6 to 3.5 ns, is not known from "
+                    "this run: **arrival only** for them" % n_dsp)
     over = [(k, d) for k, d in arr.items() if d > per_ns]
     def inst(cn):   # the instance a cell is in: its name up to the last '.' before Yosys's suffixes
         base = short(cn)[:-3] if short(cn) != cn else cn
@@ -642,12 +650,7 @@ if fmax and dnt:
     print("\n## Endpoints slower than the target, by place\n")
     print("**%d of %d** timed endpoints of `%s` have their data arrive more than %.1f ns after the clock edge "
           "(nextpnr's detailed timing report, every endpoint's routed arrival; a flip-flop's setup time, "
-          "0 to 0.2 ns, is not added%s)%s" % (len(over), len(arr), eng_clk, per_ns,
-          "" if not n_dsp else
-          "; the %d multiplier (MULT18X18D) data inputs' arrival has their setup added, %.2f ns, %s"
-          % (n_dsp, dsp_setup, dsp_from) if dsp_setup else
-          "; the %d multiplier (MULT18X18D) data inputs' setup, about 2.6 ns, is not known from this run: "
-          "**arrival only** for them" % n_dsp,
+          "0 to 0.2 ns, is not added%s)%s" % (len(over), len(arr), eng_clk, per_ns, dsp_note,
           ", in %d place%s (an endpoint's RTL line; a delay line or cells with no line by their instance):"
           % (len(places), "" if len(places) == 1 else "s") if over else "."))
     if over:
