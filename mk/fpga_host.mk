@@ -76,7 +76,7 @@ $(FH_SIM): $(FH_RTL) $(FH_ENGINE) synth/ecp5_mult18x18d_sim.v tb/fpga/vpb_shim.c
 
 fpga-host-sim: $(FH_SIM)
 
-fpga-host-test: $(FH_SIM) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim
+fpga-host-test: $(FH_SIM) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm
 	@tb/fpga/host_test.sh $(FH_SIM) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim $(FH_DIR)/test
 
 # beside the other steps (Makefile, TEST_BG_STEPS): the board's own
