@@ -85,7 +85,8 @@ module vp_bridge #(
 
   localparam [3:0] P_SYNC = 4'd0, P_CMD = 4'd1, P_LEN = 4'd2, P_PAY = 4'd3, P_CRCH = 4'd4,
                    P_CRCL = 4'd5, P_DRAIN = 4'd6, X_DECODE = 4'd7, X_ENG = 4'd8, X_RSP = 4'd9,
-                   X_OUT = 4'd10, X_RST = 4'd11, T_SEND = 4'd12, X_ENGW = 4'd13;
+                   X_OUT = 4'd10, X_RST = 4'd11, T_SEND = 4'd12, X_ENGW = 4'd13,
+                   X_RSPL = 4'd14, X_OUTL = 4'd15;
 
   // CRC-16/CCITT-FALSE, one byte
   function [15:0] crc16_byte(input [15:0] c, input [7:0] d);
@@ -133,6 +134,27 @@ module vp_bridge #(
   // of the timeout's own clock still shows in acc_q: a busy reply always
   // means nothing was written (tb/fpga/tb_bridge.v sweeps that clock).
   reg                hv_q, acc_q;
+  // The engine's response and output beat are registered here in every
+  // clock, as they arrive (rs_q, ob_q: no enable, no reset), and the reply
+  // buffer is loaded from these registers a clock after the valid, in
+  // X_RSPL / X_OUTL: the engine's output registers to the buffer's 352
+  // flip-flops were a route across the device with the buffer's input mux
+  // behind it (the ULX3S at 5931602: 278 endpoints over 10 ns, up to 14.0
+  // ns, fpga/REPORT.md); now that route ends at a flip-flop. The valids
+  // still reach the state machine directly (one bit each).
+  reg [127:0]        rs_q;
+  reg [206:0]        ob_q;   // the beat as the reply's payload bytes 0..27 without the pads
+  always @(posedge clk_i) begin
+    rs_q <= rsp_data_i;
+    ob_q <= {out_data_i, out_written_i, out_count_i, out_end_i, out_last_i, out_idx_i, out_vertex_i};
+  end
+  wire [127:0] ob_data    = ob_q[206:79];
+  wire [20:0]  ob_written = ob_q[78:58];
+  wire [16:0]  ob_count   = ob_q[57:41];
+  wire [2:0]   ob_end     = ob_q[40:38];
+  wire         ob_last    = ob_q[37];
+  wire [4:0]   ob_idx     = ob_q[36:32];
+  wire [31:0]  ob_vertex  = ob_q[31:0];
 
   assign eng_rst_no   = !eng_rst_q;
   assign host_valid_o = hv_q;
@@ -416,37 +438,38 @@ module vp_bridge #(
           end else begin
             wait_q <= wait_q + 32'd1;
           end
-        // X_RSP and X_OUT load the reply buffer in every clock of the
-        // state, not only with the engine's valid: the valid then reaches
-        // the length and the state, not the buffer's 352 flip-flops (on the
-        // ULX3S at 6c2682f those were the largest group of endpoints over
-        // 10 ns, docs/synth.md). The last load is the one with the valid,
-        // since the state leaves with it; without one (the wait runs out)
-        // rlen_q stays 0 and the buffer is not sent.
-        X_RSP: begin
-          rbuf_q <= {{(8*RMAX-128){1'b0}}, rsp_data_i};
+        // X_RSP and X_OUT wait for the engine's valid; the reply buffer is
+        // loaded in the next clock (X_RSPL, X_OUTL) from rs_q / ob_q, which
+        // hold what came with the valid. Without a valid (the wait runs
+        // out) rlen_q stays 0 and the buffer is not sent.
+        X_RSP:
           if (rsp_valid_i) begin
-            rlen_q  <= 8'd16;
-            state_q <= T_SEND;
+            state_q <= X_RSPL;
           end else if (wait_q >= BUSY_END) begin
             rstat_q <= ST_BUSY;
             state_q <= T_SEND;
           end else begin
             wait_q <= wait_q + 32'd1;
           end
+        X_RSPL: begin
+          rbuf_q  <= {{(8*RMAX-128){1'b0}}, rs_q};
+          rlen_q  <= 8'd16;
+          state_q <= T_SEND;
         end
-        X_OUT: begin
-          rbuf_q <= {{(8*RMAX-224){1'b0}}, out_data_i, 3'd0, out_written_i, 7'd0, out_count_i,
-                     4'd0, out_end_i, out_last_i, 3'd0, out_idx_i, out_vertex_i};
+        X_OUT:
           if (out_valid_i) begin    // out_ready_o is high in this state: the beat is taken
-            rlen_q   <= 8'd28;
-            vertex_o <= out_last_i;
-            state_q  <= T_SEND;
+            state_q <= X_OUTL;
           end else if (wait_q >= OUT_END) begin
             state_q <= T_SEND;        // ACK without a beat
           end else begin
             wait_q <= wait_q + 32'd1;
           end
+        X_OUTL: begin
+          rbuf_q   <= {{(8*RMAX-224){1'b0}}, ob_data, 3'd0, ob_written, 7'd0, ob_count,
+                       4'd0, ob_end, ob_last, 3'd0, ob_idx, ob_vertex};
+          rlen_q   <= 8'd28;
+          vertex_o <= ob_last;
+          state_q  <= T_SEND;
         end
         X_RST: begin
           eng_rst_q <= wait_q < RST_END;
