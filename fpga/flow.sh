@@ -251,7 +251,9 @@ elif [[ $skip == 1 && -s $out/vp.json ]]; then
 else
   echo "flow.sh: [1/3] synthesis ($yosys)"
   src_commit > "$out/commit.txt"
-  "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log" "$out/yosys.out" 2>/dev/null || true; echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
+  "$yosys" -q -l "$out/yosys.log" "$ys" > "$out/yosys.out" 2>&1 || { tail -20 "$out/yosys.log" "$out/yosys.out" 2>/dev/null || true
+    [[ -s $out/yosys.log ]] || echo "flow.sh: Yosys wrote no $out/yosys.log: the yowasp tools run in a WebAssembly sandbox that does not reach every directory (/tmp among them); give an --out inside the repository" >&2
+    echo "flow.sh: synthesis failed ($out/yosys.log)" >&2; exit 1; }
   echo "$(( $(date +%s) - t0 )) s" > "$out/synth_time.txt"
   echo "$abc9_w" > "$out/abc9_w.txt"
   echo "$keep" > "$out/keep.txt"
