@@ -10,8 +10,8 @@ FPGA_CLK_OSC_MHZ   := 25
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
 # Engine clock 50 MHz, not the 100 MHz target: the routed engine (router1)
-# reached 64.8 MHz at 5931602 (fpga/REPORT.md) and 63.3 at 6c2682f, both at
-# this clock (63.2 at 441144d with the PLL at 33.3 MHz, 58.3 at 0bf8215, 44.9
+# reached 72.2 MHz at 168ff6d (fpga/REPORT.md), 64.8 at 5931602 and 63.3 at
+# 6c2682f, all at this clock (63.2 at 441144d with the PLL at 33.3 MHz, 58.3 at 0bf8215, 44.9
 # at 08d1e90, 33.7 with SFU_ML 2 at 9dcc4fe); 50 MHz keeps a fifth of margin,
 # and the flow fails a build that misses it. FPGA_TARGET_MHZ stays the goal the report measures against.
 # 25 MHz * CLKFB_DIV 2 / CLKI_DIV 1 = 50 MHz; VCO = 50 MHz * CLKOP_DIV 12 = 600 MHz
