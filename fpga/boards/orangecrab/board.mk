@@ -11,12 +11,13 @@ FPGA_LPF           := fpga/boards/orangecrab/orangecrab.lpf
 FPGA_CLK_OSC_MHZ   := 48
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
-# Engine clock 60 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk):
-# speed grade 8: the routed engine reached 90.9 MHz at 0eabfde and 85.6 MHz at 4e6b616 at this clock
-# (81.9 MHz at afb1d76 with the PLL at 32 MHz; 68.8 MHz at 9138923, 57.9 MHz at 3a37186, 38.9 MHz with SFU_ML 1;
-# docs/synth.md "Timing"); the flow fails a build that misses it
-# 48 MHz * CLKFB_DIV 5 / CLKI_DIV 4 = 60 MHz; VCO = 60 MHz * CLKOP_DIV 10 = 600 MHz
-# (ecppll -i 48 -o 60; for 100 MHz: 12 / 25 / 6, CPHASE 2); 1 Mbaud is 60
+# Engine clock 66 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk):
+# speed grade 8: the routed engine reached 90.9 MHz at 0eabfde, 84.9 at 67ace75 and 85.6 MHz
+# at 4e6b616 with the PLL at 60 MHz (81.9 MHz at afb1d76 with the PLL at 32 MHz; 68.8 MHz at
+# 9138923, 57.9 MHz at 3a37186, 38.9 MHz with SFU_ML 1; docs/synth.md "Timing"); 66 MHz
+# is a fifth or more below each of the last three, and the flow fails a build that misses it
+# 48 MHz * CLKFB_DIV 11 / CLKI_DIV 8 = 66 MHz; VCO = 66 MHz * CLKOP_DIV 9 = 594 MHz
+# (ecppll -i 48 -o 66; for 100 MHz: 12 / 25 / 6, CPHASE 2); 1 Mbaud is 66
 # clocks a bit, exact
 # reset: the user button (low while pressed); the RGB LED lights on low
 # SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
@@ -34,9 +35,9 @@ FPGA_BAUD          := 1000000
 # the cycles; docs/architecture.md 3.2). NTHREADS 32, not the default
 # EX_LAT + 3 + IF_STAGE + RD_STAGE = 29: a power of two, the per-thread
 # RAMs' depth (docs/synth.md "Timing")
-FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 60000000 -set BAUD 1000000 \
+FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 66000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
-                      -set CLKI_DIV 4 -set CLKFB_DIV 5 -set CLKOP_DIV 10 -set CLKOP_CPHASE 4 \
+                      -set CLKI_DIV 8 -set CLKFB_DIV 11 -set CLKOP_DIV 9 -set CLKOP_CPHASE 4 \
                       -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 24 -set IF_STAGE 1 -set RD_STAGE 1 -set NTHREADS 32
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)
