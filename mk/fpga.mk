@@ -36,7 +36,7 @@ fpga-flow-check:
 	  n=$$((n + 1)); done; \
 	grep -q -- '--85k --package CABGA381 --speed 6 .* --lpf fpga/boards/ulx3s/ulx3s.lpf .* --freq 100 ' $$d/ulx3s.log || \
 	  { cat $$d/ulx3s.log; echo "fpga-flow-check: FAIL: nextpnr flags of the ULX3S"; exit 1; }; \
-	grep -q -- 'chparam .*-set CLKOP_DIV 12 .* vp_board_top' $$d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }; \
+	grep -q -- 'chparam .*-set CLKOP_DIV 11 .* vp_board_top' $$d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }; \
 	bad=0; for f in $(FPGA_CHECK_FAULTS); do \
 	  sed "$$f" fpga/boards/ulx3s/board.mk > $$d/bad.mk; \
 	  if cmp -s $$d/bad.mk fpga/boards/ulx3s/board.mk; then echo "fpga-flow-check: FAIL: fault '$$f' changed nothing"; bad=1; \
