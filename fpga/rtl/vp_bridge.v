@@ -135,7 +135,7 @@ module vp_bridge #(
   // means nothing was written (tb/fpga/tb_bridge.v sweeps that clock).
   reg                hv_q, acc_q;
   // The engine's response and output beat are registered here in every
-  // clock, as they arrive (rs_q, ob_q: no enable, no reset), and the reply
+  // clock, as they arrive (rs_q, ob_*_q: no enable, no reset), and the reply
   // buffer is loaded from these registers a clock after the valid, in
   // X_RSPL / X_OUTL: the engine's output registers to the buffer's 352
   // flip-flops were a route across the device with the buffer's input mux
@@ -143,18 +143,23 @@ module vp_bridge #(
   // ns, fpga/REPORT.md); now that route ends at a flip-flop. The valids
   // still reach the state machine directly (one bit each).
   reg [127:0]        rs_q;
-  reg [206:0]        ob_q;   // the beat as the reply's payload bytes 0..27 without the pads
+  reg [127:0]        ob_data_q;
+  reg [20:0]         ob_written_q;
+  reg [16:0]         ob_count_q;
+  reg [2:0]          ob_end_q;
+  reg                ob_last_q;
+  reg [4:0]          ob_idx_q;
+  reg [31:0]         ob_vertex_q;
   always @(posedge clk_i) begin
-    rs_q <= rsp_data_i;
-    ob_q <= {out_data_i, out_written_i, out_count_i, out_end_i, out_last_i, out_idx_i, out_vertex_i};
+    rs_q         <= rsp_data_i;
+    ob_data_q    <= out_data_i;
+    ob_written_q <= out_written_i;
+    ob_count_q   <= out_count_i;
+    ob_end_q     <= out_end_i;
+    ob_last_q    <= out_last_i;
+    ob_idx_q     <= out_idx_i;
+    ob_vertex_q  <= out_vertex_i;
   end
-  wire [127:0] ob_data    = ob_q[206:79];
-  wire [20:0]  ob_written = ob_q[78:58];
-  wire [16:0]  ob_count   = ob_q[57:41];
-  wire [2:0]   ob_end     = ob_q[40:38];
-  wire         ob_last    = ob_q[37];
-  wire [4:0]   ob_idx     = ob_q[36:32];
-  wire [31:0]  ob_vertex  = ob_q[31:0];
 
   assign eng_rst_no   = !eng_rst_q;
   assign host_valid_o = hv_q;
@@ -439,7 +444,7 @@ module vp_bridge #(
             wait_q <= wait_q + 32'd1;
           end
         // X_RSP and X_OUT wait for the engine's valid; the reply buffer is
-        // loaded in the next clock (X_RSPL, X_OUTL) from rs_q / ob_q, which
+        // loaded in the next clock (X_RSPL, X_OUTL) from rs_q / ob_*_q, which
         // hold what came with the valid. Without a valid (the wait runs
         // out) rlen_q stays 0 and the buffer is not sent.
         X_RSP:
@@ -465,10 +470,10 @@ module vp_bridge #(
             wait_q <= wait_q + 32'd1;
           end
         X_OUTL: begin
-          rbuf_q   <= {{(8*RMAX-224){1'b0}}, ob_data, 3'd0, ob_written, 7'd0, ob_count,
-                       4'd0, ob_end, ob_last, 3'd0, ob_idx, ob_vertex};
+          rbuf_q   <= {{(8*RMAX-224){1'b0}}, ob_data_q, 3'd0, ob_written_q, 7'd0, ob_count_q,
+                       4'd0, ob_end_q, ob_last_q, 3'd0, ob_idx_q, ob_vertex_q};
           rlen_q   <= 8'd28;
-          vertex_o <= ob_last;
+          vertex_o <= ob_last_q;
           state_q  <= T_SEND;
         end
         X_RST: begin
