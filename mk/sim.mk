@@ -370,11 +370,17 @@ SIM_OQ_VSP  := programs/examples/vsp_normalize.vsp
 SIM_OQ_VSPIN := programs/examples/vsp_normalize.in
 # $(call outq_bad,DEFINE,NAME,MESSAGE,WHAT): the build with DEFINE must stop
 # with MESSAGE (a $$fatal check) on the dumped commands
-# (t.cmds, or the file FILE of $(call outq_bad_cmds,DEFINE,NAME,MESSAGE,WHAT,FILE))
+# (t.cmds, or the file FILE of $(call outq_bad_cmds,DEFINE,NAME,MESSAGE,WHAT,FILE)).
+# A planted fault that hangs the engine ends at the test bench's own cycle
+# limit (SIM_OQ_BAD_CYCLES, 20 times what the clean runs take), which
+# flushes its output; the wall-clock timeout is only a guard. (With the
+# timeout as the end, a run starved of CPU in CI was killed before its
+# buffered output reached the file, and the fault counted as missed.)
+SIM_OQ_BAD_CYCLES := 20000
 outq_bad = $(call outq_bad_cmds,$(1),$(2),$(3),$(4),t.cmds)
 outq_bad_cmds = d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 60 $(VVP) -n $$d/$(2).vvp +cmds=$$d/$(5) +seed=1 > $$d/$(2).out 2>&1; \
+	timeout 600 $(VVP) -n $$d/$(2).vvp +cmds=$$d/$(5) +seed=1 +maxcycles=$(SIM_OQ_BAD_CYCLES) > $$d/$(2).out 2>&1; \
 	grep -q '$(3)' $$d/$(2).out || \
 	  { tail -5 $$d/$(2).out; echo "rtl-outq-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
 	echo "rtl-outq-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out | cut -c1-110)"
@@ -438,7 +444,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad_cmds,VP_PLANT_DSET,bad17,vp_host: loading thread,the dirty bits' set of the clock before left out of a provoking write's load,mix2.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
 	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 60 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad3.out 2>&1; \
+	timeout 600 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 +maxcycles=$(SIM_OQ_BAD_CYCLES) > $$d/bad3.out 2>&1; \
 	if $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/bad3.out $(SIM_OQ_PROG) $(SIM_OQ_IN) > $$d/bad3.log 2>&1; then \
 	  echo "rtl-outq-check: FAIL: a queue that takes a thread as finished before its last write-back's bits are registered was not caught ($$d/bad3.out)"; exit 1; fi; \
 	echo "rtl-outq-check: known-bad (head taken as finished a clock early, before its written bits are registered) caught: $$({ grep -m1 -h '^FATAL' $$d/bad3.out || grep -m1 'FAIL' $$d/bad3.log; } | cut -c1-150)"
