@@ -40,7 +40,7 @@ module vp_core #(
   // SFU initiation interval (vp_sfu II): an instruction that uses the SFU
   // issues only in every SFU_II-th clock; 1 = any clock
   parameter integer SFU_II    = 1,
-  // clocks of one shared SFU multiply (vp_sfu ML: 1, 2 or 3); the SFU's
+  // clocks of one shared SFU multiply (vp_sfu ML: 1 to 4); the SFU's
   // depth is 14 + 8 (SFU_ML - 1) <= EX_LAT
   parameter integer SFU_ML    = 1,
   // 1: a fetch clock between the scheduler's pick and DE (see fe_thread);

@@ -7,7 +7,7 @@
 `include "vp_defs.vh"
 
 module vp_engine #(
-  // clocks of one shared SFU multiply (1, 2 or 3; vp_sfu_mul65): more
+  // clocks of one shared SFU multiply (1 to 4; vp_sfu_mul65): more
   // registers inside each SFU multiply for a faster clock, and a deeper SFU
   parameter integer SFU_ML    = 1,
   // execution latency of every instruction (>= the units' MIN_LAT: vp_vu

@@ -21,7 +21,7 @@
 // blocks' multiplies are done by shared multipliers (vp_sfu_pool, the user
 // table below; docs/architecture.md 3.2): II = 1 needs 17 of them, II = 4
 // five, II = 6 (the FPGA boards) three. A shared multiply takes ML clocks
-// (ML - 1 registers inside the multiplier, vp_sfu_mul65; 1, 2 or 3), and
+// (ML - 1 registers inside the multiplier, vp_sfu_mul65; 1 to 4), and
 // each multiply step of a block takes ML stages.
 // Natural depth MIN_LAT = 14 + 8 (ML - 1) logic stages, set by RSQ; with
 // D = ML - 1:
@@ -36,8 +36,8 @@
 //                       pass (EX2 of the word in_pw_i)
 //   stage  2..14+8D     RSQ (vp_sfu_rsq)
 //   stage  5+3D..14+8D  RCP/RCC (vp_sfu_rcp)
-//   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 4+D (ML = 2: 4,
-//                       then one register; below)
+//   stage  O_SC+1..     SIN/COS (vp_sfu_sincos), O_SC = 4+D (ML = 2 and
+//                       4: 3+D, then one register; below)
 //   stage  8+3D..14+3D  EXP/LOG x, y lanes (vp_sfu_explog)
 //   stage  14+8D        result mux
 //
@@ -65,7 +65,7 @@
 `include "ucode_fields.vh"
 
 module vp_sfu #(
-  // clocks of one shared multiply (vp_sfu_mul65): 1, 2 or 3
+  // clocks of one shared multiply (vp_sfu_mul65): 1 to 4
   parameter integer ML        = 1,
   parameter integer LAT       = 14 + 8 * (ML - 1),
   // initiation interval: operations enter only in clocks that are a
@@ -94,16 +94,17 @@ module vp_sfu #(
   // op has it), so the blocks' decodes tell the passes apart
   localparam [4:0]  OP_LIT2  = 5'd31;
   // SIN/COS starts at stage O_SC + 1 and its result waits E_SC registers:
-  // with ML = 2 one stage earlier than where it would end at MIN_LAT, which
-  // puts its multiply steps in stages of other classes mod 6, so that II =
-  // 6 (the FPGA boards) needs 4 shared multipliers
+  // with ML = 2 and 4 one stage earlier than where it would end at
+  // MIN_LAT, which puts its multiply steps in stages of other classes mod
+  // 6, so that II = 6 (the FPGA boards) needs 4 shared multipliers at ML =
+  // 2 and 5 at ML = 4 (5 and 6 where it would end at MIN_LAT)
   // LP: LG2's pack in three stages (vp_sfu_lg2 PK 2); LF: LIT's multiply
   // in three (vp_fmul PIPE 2: its partial products registered). Both on
   // LIT's first pass, which has stages to spare (at ML = 1 and LAT =
   // MIN_LAT exactly none is left: u_pw15 below is 0 registers long).
   localparam integer LP      = 2;
   localparam integer LF      = 2;
-  localparam integer O_SC    = (ML == 2) ? 8 - B : 6 + 3 * D - B;
+  localparam integer O_SC    = (ML == 2 || ML == 4) ? 5 + 3 * D - B : 6 + 3 * D - B;
   // SIN/COS's pack takes two stages where a register is to spare after it
   // (its natural slack, or RR's register); E_SC (-1 when SC_PK takes RR's
   // register) and RR registers follow SIN/COS
@@ -210,7 +211,7 @@ module vp_sfu #(
   // small multiplier in vp_sfu_lg2.
   localparam integer NU = 35;
   localparam integer U_LG2 = 0, U_EX2 = 5, U_RSQ = 10, U_RCP = 20, U_SC = 25;
-  // a stage number as a 6-bit table entry (below 42 for ML <= 3)
+  // a stage number as a 6-bit table entry (below 50 for ML <= 4)
   /* verilator lint_off UNUSEDSIGNAL */
   function [5:0] st6(input integer v);  // v < 64: bits 31:6 are 0
     st6 = v[5:0];

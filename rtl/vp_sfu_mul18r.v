@@ -1,9 +1,15 @@
 // vp_sfu_mul18r: one 18 x 18-bit signed multiply with its product
 // registered: a partial product of the shared multiplier vp_sfu_mul65
-// (ML >= 2, its stage 1).
+// (ML >= 2, its stage 1; with IR = 1, ML = 4, its stages 1 and 2).
 //
 // Stage: the operands arrive combinationally, the product leaves from a
-// register one clock later (no reset: the register holds data only).
+// register one clock later (no reset: the register holds data only). With
+// IR = 1 the operands are registered first (the MULT18X18D's own input
+// registers on the ECP5), and the product leaves two clocks later: the
+// route from the users' operand choice to the DSP column then ends at a
+// register, not at the multiply (nextpnr 0.11.1 gives a MULT18X18D data
+// input 3.49 ns of setup at speed grade 6 without the input register,
+// 0.08 ns with it; docs/synth.md, "SFU_ML 4").
 //
 //   default   plain Verilog: the product into a register of the fabric
 //             (Yosys maps the multiply to one MULT18X18D on the ECP5 and
@@ -22,18 +28,23 @@
 // ports Yosys 0.70 derived the MULT18X18D instance into a separate module
 // and failed at the end of synth_ecp5 ("Module vp_sfu_mul18r ... is not
 // part of the design"), so the plain branch makes them signed itself.
-module vp_sfu_mul18r (
+module vp_sfu_mul18r #(
+  parameter integer IR = 0    // 1: the operands registered in front of the multiply
+) (
   input  wire        clk_i,
   input  wire [17:0] a_i,   // signed
   input  wire [17:0] b_i,   // signed
-  output wire [35:0] p_o    // signed: a_i * b_i of the previous clock
+  output wire [35:0] p_o    // signed: a_i * b_i of 1 + IR clocks before
 );
 `ifdef VP_ECP5
   /* verilator lint_off UNUSEDSIGNAL */
   wire signedp;   // the product's signedness (SIGNEDA | SIGNEDB): known here
   /* verilator lint_on UNUSEDSIGNAL */
+  localparam IREG = (IR != 0) ? "CLK0" : "NONE";
   MULT18X18D #(
-    .REG_INPUTA_CLK("NONE"), .REG_INPUTB_CLK("NONE"), .REG_INPUTC_CLK("NONE"),
+    .REG_INPUTA_CLK(IREG), .REG_INPUTA_CE("CE0"), .REG_INPUTA_RST("RST0"),
+    .REG_INPUTB_CLK(IREG), .REG_INPUTB_CE("CE0"), .REG_INPUTB_RST("RST0"),
+    .REG_INPUTC_CLK("NONE"),
     .REG_PIPELINE_CLK("NONE"),
     .REG_OUTPUT_CLK("CLK0"), .REG_OUTPUT_CE("CE0"), .REG_OUTPUT_RST("RST0"),
     .GSR("DISABLED"), .RESETMODE("SYNC"), .SOURCEB_MODE("B_SHIFT"), .MULT_BYPASS("DISABLED")
@@ -60,8 +71,21 @@ module vp_sfu_mul18r (
     .SIGNEDP(signedp)
   );
 `else
+  wire [17:0] a, b;
+  if (IR != 0) begin : g_ireg
+    reg [17:0] a_q, b_q;
+    always @(posedge clk_i) begin
+      a_q <= a_i;
+      b_q <= b_i;
+    end
+    assign a = a_q;
+    assign b = b_q;
+  end else begin : g_in
+    assign a = a_i;
+    assign b = b_i;
+  end
   reg signed [35:0] p_q;
-  always @(posedge clk_i) p_q <= $signed(a_i) * $signed(b_i);
+  always @(posedge clk_i) p_q <= $signed(a) * $signed(b);
   assign p_o = p_q;
 `endif
 endmodule

@@ -13,6 +13,11 @@
 //           registered; stage 2: their sum
 //   ML = 3  as 2, but stage 2 leaves the sums as three words (one
 //           carry-save step, registered) and stage 3 adds them
+//   ML = 4  as 3, after a stage that only registers the operands (the
+//           MULT18X18Ds' own input registers, vp_sfu_mul18r IR 1) and the
+//           addends: the operand choice of vp_sfu_pool and the route to
+//           the DSP column get a clock of their own, without the
+//           multiply's setup (docs/synth.md, "SFU_ML 4")
 //
 // Digits: a = A_3 2^51 + A_2 2^34 + A_1 2^17 + A_0 with A_0..A_2 the
 // unsigned 17-bit digits and A_3 = a[64:51] signed (likewise b), so every
@@ -59,8 +64,8 @@ module vp_sfu_mul65 #(
 );
   genvar gk;
   generate
-    if (ML < 1 || ML > 3) begin : g_bad_ml
-      vp_sfu_mul65_ERROR_ML_must_be_1_2_or_3 u_stop ();
+    if (ML < 1 || ML > 4) begin : g_bad_ml
+      vp_sfu_mul65_ERROR_ML_must_be_1_to_4 u_stop ();
     end
     if (NC < 1 || NC > 3) begin : g_bad_nc
       vp_sfu_mul65_ERROR_NC_must_be_1_2_or_3 u_stop ();
@@ -85,12 +90,13 @@ module vp_sfu_mul65 #(
       endfunction
 
       // stage 1: the partial products, registered (vp_sfu_mul18r: on the
-      // ECP5 the register is the MULT18X18D's own)
+      // ECP5 the register is the MULT18X18D's own); ML = 4: stages 1 and
+      // 2, the operands registered first
       wire [16*36-1:0] pp;     // A_i B_j at 36 (4 i + j)
       genvar gi, gj;
       for (gi = 0; gi < 4; gi = gi + 1) begin : g_a
         for (gj = 0; gj < 4; gj = gj + 1) begin : g_b
-          vp_sfu_mul18r u_pp (.clk_i(clk_i), .a_i(digit(a_i, gi)), .b_i(digit(b_i, gj)),
+          vp_sfu_mul18r #(.IR(ML == 4 ? 1 : 0)) u_pp (.clk_i(clk_i), .a_i(digit(a_i, gi)), .b_i(digit(b_i, gj)),
                               .p_o(pp[36*(4*gi+gj) +: 36]));
         end
       end
@@ -117,9 +123,18 @@ module vp_sfu_mul65 #(
       wire [127:0] w5 = {K[127:82], u03, 51'd0};
       wire [127:0] w6 = {46'd0, u30, 51'd0};
 
-      // the addends, registered beside the partial products
+      // the addends, registered beside the partial products (ML = 4: and
+      // beside the operands first)
       reg [NC*66-1:0] c_q;
-      always @(posedge clk_i) c_q <= c_i;
+      if (ML == 4) begin : g_c2
+        reg [NC*66-1:0] c_q0;
+        always @(posedge clk_i) begin
+          c_q0 <= c_i;
+          c_q  <= c_q0;
+        end
+      end else begin : g_c1
+        always @(posedge clk_i) c_q <= c_i;
+      end
 
       // the first level of the tree (shared but for W6 + W7). Every add of
       // the tree is a named wire marked keep: without it Yosys (alumacc)
@@ -148,7 +163,7 @@ module vp_sfu_mul65 #(
           assign sb = s45 + s67;
           assign p_o[128*gk +: 128] = sa + sb;
         end
-      end else begin : g_ml3
+      end else begin : g_ml3    // ML = 3 and 4
         // X + Y = s01 + s23 + s45 (a carry-save step, shared), registered
         // with s67 = W6 + W7 beside it; stage 3 is the second step, U_k +
         // V_k = X + Y + s67_k, and the last add: one LUT level on each side

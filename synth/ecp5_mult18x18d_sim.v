@@ -15,7 +15,10 @@
 // "RST0", RESETMODE = "SYNC"), as rtl/vp_sfu_mul18r.v instantiates it with
 // VP_ECP5: P is then the product of the operands at the last rising edge of
 // CLK0, loaded every clock, so CE0 must be 1 and RST0 0 at every edge (the
-// register is X until the first edge, which the engine never reads). Any
+// register is X until the first edge, which the engine never reads); and
+// that with the A and B input registers on as well (REG_INPUTA_CLK =
+// REG_INPUTB_CLK = "CLK0", their CE0 and RST0: vp_sfu_mul18r IR 1), where
+// the multiply takes the operands registered at the edge before. Any
 // other configuration, or a clock edge with CE0 or RST0 otherwise, stops
 // the simulation with an error instead of simulating something else; the
 // cascade outputs (SRO*, RO*) are not modelled, so an instance that
@@ -64,8 +67,18 @@ module MULT18X18D (
   /* verilator lint_on UNUSEDPARAM */
   /* verilator lint_on UNUSEDSIGNAL */
 
-  wire [17:0] a = {A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0};
-  wire [17:0] b = {B17, B16, B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0};
+  wire [17:0] a_in = {A17, A16, A15, A14, A13, A12, A11, A10, A9, A8, A7, A6, A5, A4, A3, A2, A1, A0};
+  wire [17:0] b_in = {B17, B16, B15, B14, B13, B12, B11, B10, B9, B8, B7, B6, B5, B4, B3, B2, B1, B0};
+  // the input registers (REG_INPUTA_CLK = REG_INPUTB_CLK = "CLK0") or none
+  localparam IREG = REG_INPUTA_CLK == "CLK0";
+  reg [17:0] a_q, b_q;
+  always @(posedge CLK0)
+    if (IREG) begin
+      a_q <= a_in;
+      b_q <= b_in;
+    end
+  wire [17:0] a = IREG ? a_q : a_in;
+  wire [17:0] b = IREG ? b_q : b_in;
   // operands sign- or zero-extended to 19 bits; the 38-bit product of two
   // 19-bit signed numbers holds every 18 x 18 product exactly
   wire signed [18:0] a_ext = {SIGNEDA & a[17], a};
@@ -78,13 +91,13 @@ module MULT18X18D (
   localparam OREG = REG_OUTPUT_CLK == "CLK0";
   reg [35:0] p_q;
   always @(posedge CLK0)
-    if (OREG) begin
+    if (OREG || IREG) begin
       if (CE0 !== 1'b1 || RST0 !== 1'b0) begin
         $display("MULT18X18D %m: error: CE0 = %b, RST0 = %b at a clock edge (only CE0 = 1, RST0 = 0 is modelled)",
                  CE0, RST0);
         $finish;
       end
-      p_q <= prod[35:0];
+      if (OREG) p_q <= prod[35:0];
     end
 
   assign {P35, P34, P33, P32, P31, P30, P29, P28, P27, P26, P25, P24, P23, P22, P21, P20, P19,
@@ -93,11 +106,14 @@ module MULT18X18D (
   assign SIGNEDP = SIGNEDA | SIGNEDB;
 
   initial
-    if (REG_INPUTA_CLK != "NONE" || REG_INPUTB_CLK != "NONE" || REG_INPUTC_CLK != "NONE" ||
+    if (!((REG_INPUTA_CLK == "NONE" && REG_INPUTB_CLK == "NONE") ||
+          (REG_INPUTA_CLK == "CLK0" && REG_INPUTA_CE == "CE0" && REG_INPUTA_RST == "RST0" &&
+           REG_INPUTB_CLK == "CLK0" && REG_INPUTB_CE == "CE0" && REG_INPUTB_RST == "RST0" &&
+           REG_OUTPUT_CLK == "CLK0")) || REG_INPUTC_CLK != "NONE" ||
         REG_PIPELINE_CLK != "NONE" || !(REG_OUTPUT_CLK == "NONE" || (REG_OUTPUT_CLK == "CLK0" &&
         REG_OUTPUT_CE == "CE0" && REG_OUTPUT_RST == "RST0" && RESETMODE == "SYNC")) ||
         MULT_BYPASS != "DISABLED") begin
-      $display("MULT18X18D %m: error: only the unregistered multiplier, or with the output register on CLK0/CE0/RST0, is modelled");
+      $display("MULT18X18D %m: error: only the unregistered multiplier, or with the output register (and the A and B input registers) on CLK0/CE0/RST0, is modelled");
       $finish;
     end
 
