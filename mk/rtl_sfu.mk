@@ -4,7 +4,7 @@
 #   make rtl-sfu-test       everything below (in make test)
 #   make rtl-sfu-verilator  all vectors through Verilator (SEED=..., RTL_SFU_RANDOM=...):
 #                           the default unit (ML 1, II 1), the boards' (SFU_ML and
-#                           SFU_II of their board.mk) and ML = 3 with II = 1
+#                           SFU_II of their board.mk) and ML = 3 and 4 with II = 1
 #   make rtl-sfu-icarus     the first RTL_SFU_ICARUS_N vectors through Icarus, LAT = 20
 #                           (vp_sfu's four padding registers), and the first RTL_SFU_II_N
 #                           with II = RTL_SFU_II, the FPGA boards' SFU initiation interval (BOARD_SFU_II, mk/boards.def:
@@ -36,8 +36,8 @@ RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
 # more builds of the bench, ML_II_LAT each: the boards' unit (their EX_LAT,
 # MIN_LAT + 4: the four registers of vp_sfu's padding), and
-# ML = 3 (the deepest) every clock at its MIN_LAT
-RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_30
+# ML = 3 and 4 (the deepest) every clock at their MIN_LAT
+RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_30 4_1_38
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
@@ -45,9 +45,10 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 
 # One shared multiplier alone (rtl/vp_sfu_mul65.v, tb/vec/tb_mul65.v) over
 # its whole operand range: 576 corner pairs and RTL_MUL65_N random ones at
-# ML 1, 2 and 3 against the simulator's own signed product (Icarus), and
-# at ML 2 and 3 as the FPGA flow builds them (VP_ECP5: the partial products in
-# MULT18X18D blocks with their output registers, rtl/vp_sfu_mul18r.v,
+# ML 1 to 4 against the simulator's own signed product (Icarus), and
+# at ML 2 to 4 as the FPGA flow builds them (VP_ECP5: the partial products in
+# MULT18X18D blocks with their output registers, and at ML 4 their input
+# registers, rtl/vp_sfu_mul18r.v,
 # simulated with synth/ecp5_mult18x18d_sim.v; the corners and
 # RTL_MUL65_ECP5_N random pairs: Icarus is 15 times slower on the sixteen
 # bit-level DSP models; the boards' engine in rtl-cosim runs them too);
@@ -55,25 +56,27 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 # all three sums. Then the known-bad cases: a
 # planted wrong expected value, a copy of the multiplier with its bias
 # constant changed, one that adds the addend a clock early (unregistered
-# beside the partial products), and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
+# beside the partial products), a copy whose ML 4 has no input registers
+# (the products a clock early), and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
 # takes A as unsigned, must all be reported.
 RTL_MUL65_N   ?= 20000
 RTL_MUL65_BAD := s/(128'd1 << 99)/(128'd1 << 98)/
 RTL_MUL65_BADC := s/w6 + {c_q\[/w6 + {c_i[/
 RTL_MUL18_BAD := s/\.SIGNEDA(1'b1)/.SIGNEDA(1'b0)/
+RTL_MUL65_BADIR := s/\.IR(ML == 4 ? 1 : 0)/.IR(0)/
 RTL_MUL65_ECP5_N ?= 3000
 RTL_MUL65_ECP5 := -DVP_ECP5 -s tb_mul65 synth/ecp5_mult18x18d_sim.v
 .PHONY: rtl-mul65-test
 rtl-mul65-test: | deps-sim
 	@d=$(RTL_SFU_DIR)/mul65; rm -rf $$d; mkdir -p $$d; \
 	s=$(SEED); s=$${s:-$$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}; \
-	for ml in 1 2 3; do \
+	for ml in 1 2 3 4; do \
 	  iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=$$ml -o $$d/ml$$ml.vvp tb/vec/tb_mul65.v || exit 1; \
 	  vvp -n $$d/ml$$ml.vvp +seed=$$s +n=$(RTL_MUL65_N) > $$d/ml$$ml.log 2>&1; rc=$$?; \
 	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)' $$d/ml$$ml.log | sed 's/^/rtl-mul65-test: /'; \
 	  [ $$rc = 0 ] && grep -q '^tb_mul65: PASS' $$d/ml$$ml.log || { echo "rtl-mul65-test: FAIL (reproduce: SEED=$$s make rtl-mul65-test)"; exit 1; }; \
 	done; \
-	for ml in 2 3; do \
+	for ml in 2 3 4; do \
 	  iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=$$ml -o $$d/ecp5_ml$$ml.vvp tb/vec/tb_mul65.v $(RTL_MUL65_ECP5) || exit 1; \
 	  vvp -n $$d/ecp5_ml$$ml.vvp +seed=$$s +n=$(RTL_MUL65_ECP5_N) > $$d/ecp5_ml$$ml.log 2>&1; rc=$$?; \
 	  grep -E '^tb_mul65: (PASS|FAIL|MISMATCH)|error' $$d/ecp5_ml$$ml.log | sed 's/^/rtl-mul65-test: VP_ECP5: /'; \
@@ -91,12 +94,17 @@ rtl-mul65-test: | deps-sim
 	iverilog -g2012 -yrtl -P tb_mul65.ML=2 -o $$d/badc.vvp tb/vec/tb_mul65.v $$d/badc_mul65.v || exit 1; \
 	if vvp -n $$d/badc.vvp +seed=1 +n=2000 > $$d/badc.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/badc.log; then \
 	  echo "rtl-mul65-test: FAIL: a multiplier adding its addend a clock early passed"; exit 1; fi; \
+	sed "$(RTL_MUL65_BADIR)" rtl/vp_sfu_mul65.v > $$d/badir_mul65.v; \
+	if cmp -s $$d/badir_mul65.v rtl/vp_sfu_mul65.v; then echo "rtl-mul65-test: FAIL: the known-bad input-register mutation no longer applies"; exit 1; fi; \
+	iverilog -g2012 -yrtl -P tb_mul65.ML=4 -o $$d/badir.vvp tb/vec/tb_mul65.v $$d/badir_mul65.v || exit 1; \
+	if vvp -n $$d/badir.vvp +seed=1 +n=2000 > $$d/badir.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/badir.log; then \
+	  echo "rtl-mul65-test: FAIL: an ML 4 multiplier without its input registers passed"; exit 1; fi; \
 	sed "$(RTL_MUL18_BAD)" rtl/vp_sfu_mul18r.v > $$d/bad_mul18r.v; \
 	if cmp -s $$d/bad_mul18r.v rtl/vp_sfu_mul18r.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation of vp_sfu_mul18r no longer applies"; exit 1; fi; \
 	iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=2 -o $$d/bad18.vvp tb/vec/tb_mul65.v $$d/bad_mul18r.v $(RTL_MUL65_ECP5) || exit 1; \
 	if vvp -n $$d/bad18.vvp +seed=1 +n=200 > $$d/bad18.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad18.log; then \
 	  echo "rtl-mul65-test: FAIL: VP_ECP5 with a DSP block taking A unsigned passed"; exit 1; fi; \
-	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)) and with '$(RTL_MUL65_BADC)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badc.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
+	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)) and with '$(RTL_MUL65_BADC)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badc.log)); at ML 4 with '$(RTL_MUL65_BADIR)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badir.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
 
 $(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
 	@mkdir -p $(dir $@)
@@ -188,10 +196,10 @@ rtl-sfu-selftest: $(RTL_SFU_GEN) $(RTL_SFU_VSIM) | deps-sim
 	echo "rtl-sfu-selftest: II = $(RTL_SFU_II) fed every clock caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/ii.log)"
 
 rtl-sfu-lint: | deps-lint
-	@for p in "-GLAT=14" "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))) -GML=2 -GML=3 \
-	  $(patsubst %,"-GML=% -GII=$(RTL_SFU_II)",2 3); do \
+	@for p in "-GLAT=14" "-GLAT=16" "-GLAT=20" $(patsubst %,-GII=%,$(sort 2 4 $(BOARD_SFU_II))) -GML=2 -GML=3 -GML=4 \
+	  $(patsubst %,"-GML=% -GII=$(RTL_SFU_II)",2 3 4); do \
 	  verilator --lint-only -Wall -Irtl $$p --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
-	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 14, 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2 and 3 with II 1 and $(RTL_SFU_II))"
+	@echo "rtl-sfu-lint: vp_sfu and sub-blocks lint clean (verilator -Wall, LAT 14, 16 and 20, II $(sort 2 4 $(BOARD_SFU_II)), ML 2, 3 and 4 with II 1 and $(RTL_SFU_II))"
 
 # beside the other steps (Makefile, TEST_BG_STEPS): its tools and benches
 # are its own, under $(RTL_SFU_DIR), and it links the library make test

@@ -125,15 +125,20 @@ module vp_sfu_mul65 #(
 
       // the addends, registered beside the partial products (ML = 4: and
       // beside the operands first)
-      reg [NC*66-1:0] c_q;
+      // (each register declared in its own branch: Yosys 0.70 made a
+      // multiply driven net of a register declared outside them)
+      wire [NC*66-1:0] c_q;
       if (ML == 4) begin : g_c2
-        reg [NC*66-1:0] c_q0;
+        reg [NC*66-1:0] c0_q, c1_q;
         always @(posedge clk_i) begin
-          c_q0 <= c_i;
-          c_q  <= c_q0;
+          c0_q <= c_i;
+          c1_q <= c0_q;
         end
+        assign c_q = c1_q;
       end else begin : g_c1
-        always @(posedge clk_i) c_q <= c_i;
+        reg [NC*66-1:0] c1_q;
+        always @(posedge clk_i) c1_q <= c_i;
+        assign c_q = c1_q;
       end
 
       // the first level of the tree (shared but for W6 + W7). Every add of
@@ -177,10 +182,11 @@ module vp_sfu_mul65 #(
                   (s23[126:0] & s45[126:0]), 1'b0};
         end
         for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
-          (* keep *) wire [127:0] s67;
-          assign s67 = w6 + {c_q[66*gk +: 66], 62'd0};
+          // W6 + W7 straight into its register (no keep: a register, not
+          // an add, reads it; with the keep, Yosys 0.70 gave one bit of
+          // it two drivers in the boards' engine at ML 4)
           reg [127:0] s67_q;
-          always @(posedge clk_i) s67_q <= s67;
+          always @(posedge clk_i) s67_q <= w6 + {c_q[66*gk +: 66], 62'd0};
           wire [127:0] u = x_q ^ y_q ^ s67_q;
           wire [127:0] v = {(x_q[126:0] & y_q[126:0]) | (x_q[126:0] & s67_q[126:0]) |
                             (y_q[126:0] & s67_q[126:0]), 1'b0};
