@@ -597,33 +597,44 @@ if fmax and dnt:
             arr[k] = max(arr.get(k, 0.0), d)
     nl_src = {}
     dsps = set()
+    dsp_reg = {}   # a multiplier's registered data inputs: "A", "B", "C" (REG_INPUTx_CLK not NONE)
     try:
         for m in json.load(open(os.path.join(out_dir, "vp.json"))).get("modules", {}).values():
             for cn, c in m.get("cells", {}).items():
                 nl_src[cn] = rtl_of(c)
                 if c.get("type") == "MULT18X18D":
                     dsps.add(cn)
+                    pr = c.get("parameters", {})
+                    dsp_reg[cn] = set(g for g in "ABC"
+                                      if str(pr.get("REG_INPUT%s_CLK" % g, "NONE")).strip() not in ("NONE", ""))
     except Exception:
         pass
     # a flip-flop's setup is 0 to 0.2 ns, but a MULT18X18D's data inputs
     # (the multiply ahead of its output register, as vp_sfu_mul18r uses
     # it) need 2.6 to 3.5 ns, which the per-endpoint report leaves out:
     # their endpoints get the setup of a critical path of this run that
-    # ends at a multiplier, else nextpnr 0.11.1's for the speed grade
-    # (measured on one MULT18X18D between flip-flops: 3.49 ns at speed 6,
-    # 3.06 at 7, 2.63 at 8; docs/fpga.md); for another grade their arrival
-    # alone is counted, and the text says so
+    # ends at one, else nextpnr 0.11.1's for the speed grade (measured on
+    # one MULT18X18D between flip-flops: 3.49 ns at speed 6, 3.06 at 7,
+    # 2.63 at 8; docs/fpga.md); for another grade their arrival alone is
+    # counted, and the text says so. A data input behind the block's own
+    # input register (vp_sfu_mul18r IR 1: 0.08 ns of setup at speed 6) is
+    # counted as a flip-flop is, by its arrival
+    def dsp_in(k):   # (cell, port): a data input of a multiplier, not registered in it
+        if k[0] not in dsps or re.match(r"(CLK|CE|RST)\d", k[1]):
+            return False
+        g = re.match(r"([ABC])\d+$", k[1])
+        return not (g and g.group(1) in dsp_reg.get(k[0], ()))
     dsp_setup, dsp_from = None, ""
     for c in cps:
         st = c["path"][-1]
-        if st.get("type") == "setup" and st.get("to", {}).get("cell") in dsps:
+        to = st.get("to", {})
+        if st.get("type") == "setup" and to.get("cell") in dsps and \
+           (dsp_in((to.get("cell"), to.get("port"))) if to.get("port") else not dsp_reg.get(to.get("cell"))):
             dsp_setup = max(dsp_setup or 0.0, float(st.get("delay", 0.0)))
             dsp_from = "from this run's critical path into one"
     if dsp_setup is None and speed in ("6", "7", "8"):
         dsp_setup = {"6": 3.49, "7": 3.06, "8": 2.63}[speed]
         dsp_from = "nextpnr 0.11.1's for speed grade %s" % speed
-    def dsp_in(k):
-        return k[0] in dsps and not re.match(r"(CLK|CE|RST)\d", k[1])
     n_dsp = sum(1 for k in arr if dsp_in(k))
     if dsp_setup:
         for k in arr:
@@ -637,6 +648,10 @@ if fmax and dnt:
     else:
         dsp_note = ("; the %d multiplier (MULT18X18D) data inputs' setup, 2.6 to 3.5 ns, is not known from "
                     "this run: **arrival only** for them" % n_dsp)
+    n_dsp_reg = sum(1 for k in arr if k[0] in dsps and not dsp_in(k) and re.match(r"[ABC]\d+$", k[1]))
+    if n_dsp_reg:
+        dsp_note += ("; the %d multiplier data inputs behind the block's own input register count by their "
+                     "arrival, as a flip-flop's" % n_dsp_reg)
     over = [(k, d) for k, d in arr.items() if d > per_ns]
     def inst(cn):   # the instance a cell is in: its name up to the last '.' before Yosys's suffixes
         base = short(cn)[:-3] if short(cn) != cn else cn
