@@ -125,8 +125,6 @@ module vp_sfu_mul65 #(
 
       // the addends, registered beside the partial products (ML = 4: and
       // beside the operands first)
-      // (each register declared in its own branch: Yosys 0.70 made a
-      // multiply driven net of a register declared outside them)
       wire [NC*66-1:0] c_q;
       if (ML == 4) begin : g_c2
         reg [NC*66-1:0] c0_q, c1_q;
