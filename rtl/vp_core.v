@@ -2,8 +2,10 @@
 //
 //   IS  issue      vp_sched picks a ready thread (round robin); its PC
 //                  addresses the program memory (in vp_host)
-//  (FE  fetch      with IF_STAGE = 1 only: the picked thread registered;
-//                  its PC addresses the program memory from here)
+//  (F1  fetch 1    with IF_STAGE = 2 only: the picked thread registered;
+//                  its PC chosen by the registered one-hot grant)
+//  (FE  fetch      with IF_STAGE >= 1 only: the picked thread and its PC
+//                  registered; the PC addresses the program memory from here)
 //   DE  decode     the word arrives; register-file, attribute and constant
 //                  addresses are formed (c[] absolute or A-relative with
 //                  the range check); the memories are read
@@ -43,8 +45,8 @@ module vp_core #(
   // clocks of one shared SFU multiply (vp_sfu ML: 1 to 4); the SFU's
   // depth is 14 + 8 (SFU_ML - 1) <= EX_LAT
   parameter integer SFU_ML    = 1,
-  // 1: a fetch clock between the scheduler's pick and DE (see fe_thread);
-  // the engine then needs one more thread to issue every clock
+  // fetch clocks between the scheduler's pick and DE (0, 1 or 2; see
+  // fe_thread); each needs one more thread to issue every clock
   parameter integer IF_STAGE  = 0,
   // 1: a clock between the memories' reads and the operand select (RD)
   parameter integer RD_STAGE  = 0,
@@ -140,8 +142,9 @@ module vp_core #(
   reg [31:0] seq_ctr_q;
   // runnable_q[t] = state_q[t] == T_RUN && !busy_q[t], kept as a register of
   // its own (set and cleared by the same events, a check below), so that a
-  // thread's ready bit is one LUT of four registers (this, the registered
-  // grant, its SFU predecode bit and the registered phase) in front of the
+  // thread's ready bit is a function of five registers (this, the
+  // registered grant, its SFU predecode bit, the registered phase and
+  // sfu_pri_q, below) in front of the
   // scheduler's carry chains, not a compare of the state and the busy bit
   // and a compare of the phase counter: the scheduler -> fetch PC path was
   // the estimate's longest control path (docs/synth.md)
@@ -189,7 +192,8 @@ module vp_core #(
     end
   endgenerate
   // the picked thread's PC (none: 0); read with IF_STAGE 1 only (without
-  // the fetch register the PC is read after the pick, below)
+  // the fetch register the PC is read after the pick, with IF_STAGE 2 a
+  // clock after it, below)
   /* verilator lint_off UNUSEDSIGNAL */
   wire [8:0] is_pc;
   /* verilator lint_on UNUSEDSIGNAL */
@@ -212,28 +216,85 @@ module vp_core #(
   // start at a flip-flop rather than behind a thread-indexed mux: that mux
   // after fe_thread_q was the OrangeCrab's critical path with SFU_ML 3
   // (docs/synth.md, 13.10 ns).
+  // IF_STAGE = 2: one more clock (F1) in front of FE. The pick is
+  // registered (f1_*; its one-hot form is is_grant_q, below), and FE's PC
+  // register loads the PC chosen by that register (an AND-OR of the
+  // threads' PCs by the one-hot grant), so the scheduler's carry chains
+  // and the PC choice fall in different clocks: ready bits -> grant -> PC
+  // -> fe_pc_q was the ULX3S's critical path at cc6c5fe (14.13 ns,
+  // fpga/REPORT.md) and the OrangeCrab's at SFU_ML 4 (10.72 ns).
   wire          fe_valid;
   wire [TW-1:0] fe_thread;
   wire [8:0]    fe_pc;
   generate
+    if (IF_STAGE < 0 || IF_STAGE > 2) begin : g_bad_if_stage
+      vp_core_ERROR_IF_STAGE_must_be_0_1_or_2 u_stop ();
+    end
     if (IF_STAGE != 0) begin : g_fetch
       reg          fe_valid_q;
       reg [TW-1:0] fe_thread_q;
       reg [8:0]    fe_pc_q;
+      // what FE registers: the pick of this clock (IF_STAGE 1) or of the
+      // last (IF_STAGE 2)
+      wire          f1_valid;
+      wire [TW-1:0] f1_thread;
+      wire [8:0]    f1_pc;
+      if (IF_STAGE > 1) begin : g_f1
+        reg          f1_valid_q;
+        reg [TW-1:0] f1_thread_q;
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            f1_valid_q  <= 1'b0;
+            f1_thread_q <= {TW{1'b0}};
+          end else begin
+            f1_valid_q  <= is_valid;
+            f1_thread_q <= is_thread;
+          end
+        end
+        // the registered grant is f1_thread_q one-hot (0 when no pick)
+        reg [8:0] pc_g;
+        integer j;
+        always @* begin
+          pc_g = 9'd0;
+          for (j = 0; j < NTHREADS; j = j + 1)
+            pc_g = pc_g | ({9{is_grant_q[j]}} & pc_q[j]);
+        end
+        assign f1_valid  = f1_valid_q;
+        assign f1_thread = f1_thread_q;
+        assign f1_pc     = pc_g;
+`ifndef SYNTHESIS
+        // the PC's AND-OR needs the registered grant to be exactly the
+        // registered pick, one-hot (no pick: 0)
+        // (from the first clock after reset, as chk_q below)
+        reg gchk_q;
+        always @(posedge clk_i or negedge rst_ni)
+          if (!rst_ni) gchk_q <= 1'b0;
+          else         gchk_q <= 1'b1;
+        always @(posedge clk_i)
+          if (gchk_q && is_grant_q !== (f1_valid_q ? {{(NTHREADS-1){1'b0}}, 1'b1} << f1_thread_q
+                                                  : {NTHREADS{1'b0}}))
+            $fatal(1, "vp_core: registered grant %b, the registered pick is %0d (valid %0d)",
+                   is_grant_q, f1_thread_q, f1_valid_q);
+`endif
+      end else begin : g_f0
+        assign f1_valid  = is_valid;
+        assign f1_thread = is_thread;
+        assign f1_pc     = is_pc;
+      end
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           fe_valid_q  <= 1'b0;
           fe_thread_q <= {TW{1'b0}};
           fe_pc_q     <= 9'd0;
         end else begin
-          fe_valid_q  <= is_valid;
-          fe_thread_q <= is_thread;
+          fe_valid_q  <= f1_valid;
+          fe_thread_q <= f1_thread;
 `ifndef VP_PLANT_FE_PC
-          fe_pc_q     <= is_pc;
+          fe_pc_q     <= f1_pc;
 `else
           // test hook (make rtl-sfu-phase-check): the PC of the thread above
           // the picked one, which the check below must stop
-          fe_pc_q     <= pc_q[is_thread + 1'b1];
+          fe_pc_q     <= pc_q[f1_thread + 1'b1];
 `endif
         end
       end
@@ -1088,6 +1149,21 @@ module vp_core #(
       // ph_q != 0, registered (from ph_q's next value): the SFU hold's
       // one input from the phase is a flip-flop (runnable_q above)
       reg                ph_nz_q;
+      // In a clock of phase 0 a thread whose next instruction uses the SFU
+      // goes first: sfu_pri_q (registered in the clock before it) says that
+      // one is ready, and the threads whose next instruction does not use
+      // the SFU wait for that clock. Without it the round robin can pass
+      // such a thread over again and again: it is ready only in one clock
+      // of SFU_II, and when the clocks from one issue of a thread to its
+      // next are a multiple of SFU_II, threads that issue in phase 0 come
+      // back in phase 0 and take it (IF_STAGE 2 with EX_LAT 24 and 32
+      // threads: up to 3.7 times the cycles, docs/synth.md). A thread
+      // counted in sfu_pri_q is still ready in phase 0: it is runnable and
+      // not picked in the clock before (phase SFU_II - 1, when no thread
+      // that needs the SFU is picked), and only an issue or a write-back,
+      // which a runnable thread does not have, changes its bits (checked
+      // below).
+      reg                sfu_pri_q;
       // The predecode bit of the next word: the next PC is PC + 1, the
       // target (BRA, CAL taken) or the top of the stack (RET taken), or the
       // thread stops (the bit does not matter then). The three bits are
@@ -1200,6 +1276,7 @@ module vp_core #(
           nsfu_q  <= {NTHREADS{1'b0}};
           ph_q    <= {PW{1'b0}};
           ph_nz_q <= 1'b0;
+          sfu_pri_q <= 1'b0;
         end else begin
           ph_q <= (ph_q == PH_LAST[PW-1:0]) ? {PW{1'b0}} : ph_q + 1'b1;
 `ifndef VP_PLANT_PH_NZ
@@ -1208,6 +1285,13 @@ module vp_core #(
           // test hook (make rtl-sfu-phase-check): the bit a clock late; the
           // check below must stop it
           ph_nz_q <= ph_q != {PW{1'b0}};
+`endif
+`ifndef VP_PLANT_SFU_PRI
+          sfu_pri_q <= ph_q == PH_LAST[PW-1:0] && |(runnable_q & nsfu_q & ~is_grant_q);
+`else
+          // test hook (make rtl-sfu-phase-check): threads in flight counted
+          // too; the check below must stop it
+          sfu_pri_q <= ph_q == PH_LAST[PW-1:0] && |(nsfu_q & ~is_grant_q);
 `endif
           if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
           for (ns = 0; ns < NTHREADS; ns = ns + 1)
@@ -1244,7 +1328,13 @@ module vp_core #(
       // which vp_sfu_pool's multiplier-conflict assertion must catch
       assign sfu_hold = {NTHREADS{1'b0}};
 `else
-      assign sfu_hold = ph_nz_q ? nsfu_q : {NTHREADS{1'b0}};
+      assign sfu_hold = ph_nz_q ? nsfu_q : sfu_pri_q ? ~nsfu_q : {NTHREADS{1'b0}};
+`ifndef SYNTHESIS
+      // the SFU's turn is never a clock without an issue
+      always @(posedge clk_i)
+        if (chk_q && sfu_pri_q && !is_valid)
+          $fatal(1, "vp_core: phase 0 kept for a thread that uses the SFU, and none is ready");
+`endif
 `ifndef SYNTHESIS
       always @(posedge clk_i)
         if (chk_q && ph_nz_q !== (ph_q != {PW{1'b0}}))
