@@ -276,6 +276,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
+	@$(call phase_bad,VP_PLANT_F1_THREAD,bad10,vp_core: registered grant,the registered pick one thread above the grant (IF_STAGE 2))
 	@$(call phase_bad,VP_PLANT_SFU_PRI,bad9,vp_core: phase 0 kept,the SFU's turn claimed for threads in flight)
 	@$(call phase_bad,VP_PLANT_PH_NZ,bad8,vp_core: registered SFU phase-nonzero bit,the registered phase-nonzero bit a clock late)
 	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \

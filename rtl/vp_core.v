@@ -248,7 +248,13 @@ module vp_core #(
             f1_thread_q <= {TW{1'b0}};
           end else begin
             f1_valid_q  <= is_valid;
+`ifndef VP_PLANT_F1_THREAD
             f1_thread_q <= is_thread;
+`else
+            // test hook (make rtl-sfu-phase-check): the thread above the
+            // picked one, which the check below must stop
+            f1_thread_q <= is_thread + 1'b1;
+`endif
           end
         end
         // the registered grant is f1_thread_q one-hot (0 when no pick)

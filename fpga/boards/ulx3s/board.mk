@@ -26,17 +26,18 @@ FPGA_BAUD          := 1000000
 # 4 shared 65 x 65-bit multipliers, 86 MULT18X18D of the LFE5U-85F's 156.
 # EX_LAT 24 = that depth + 2: vp_sfu puts the padding registers after its
 # blocks' results and in front of its first stage, cutting two long paths.
-# IF_STAGE 1: a fetch clock between the scheduler's pick and decode (vp_core
-# FE). RD_STAGE 1: a clock between the memories' reads and the operand
-# select (vp_core RD), so that no block RAM output runs into logic. 29
-# clocks from issue to issue of a thread (5 mod 6: with 30, 0 mod 6, the
-# threads' SFU instructions bunch on one phase and the benchmarks took twice
-# the cycles; docs/architecture.md 3.2). NTHREADS 32, not the default
-# EX_LAT + 3 + IF_STAGE + RD_STAGE = 29: a power of two, the per-thread
-# RAMs' depth (docs/synth.md "Timing")
+# IF_STAGE 2: two fetch clocks between the scheduler's pick and decode
+# (vp_core F1, FE: the pick registered, then the picked thread's PC), so
+# the pick and the PC choice fall in different clocks. RD_STAGE 1: a clock
+# between the memories' reads and the operand select (vp_core RD), so that
+# no block RAM output runs into logic. 30 clocks from issue to issue of a
+# thread (0 mod 6: phase 0 goes to threads that need the SFU, so the
+# threads' SFU instructions do not wait; docs/architecture.md 3.2).
+# NTHREADS 32, not the default EX_LAT + 3 + IF_STAGE + RD_STAGE = 30: a
+# power of two, the per-thread RAMs' depth (docs/synth.md "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 55000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 5 -set CLKFB_DIV 11 -set CLKOP_DIV 11 -set CLKOP_CPHASE 5 \
-                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 24 -set IF_STAGE 1 -set RD_STAGE 1 -set NTHREADS 32
+                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 24 -set IF_STAGE 2 -set RD_STAGE 1 -set NTHREADS 32
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit
