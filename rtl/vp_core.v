@@ -231,6 +231,13 @@ module vp_core #(
       vp_core_ERROR_IF_STAGE_must_be_0_1_or_2 u_stop ();
     end
     if (IF_STAGE != 0) begin : g_fetch
+`ifndef SYNTHESIS
+      // the checks below from the first clock after reset, as chk_q
+      reg fchk_q;
+      always @(posedge clk_i or negedge rst_ni)
+        if (!rst_ni) fchk_q <= 1'b0;
+        else         fchk_q <= 1'b1;
+`endif
       reg          fe_valid_q;
       reg [TW-1:0] fe_thread_q;
       reg [8:0]    fe_pc_q;
@@ -265,23 +272,18 @@ module vp_core #(
           for (j = 0; j < NTHREADS; j = j + 1)
             pc_g = pc_g | ({9{is_grant_q[j]}} & pc_q[j]);
         end
-        assign f1_valid  = f1_valid_q;
-        assign f1_thread = f1_thread_q;
-        assign f1_pc     = pc_g;
 `ifndef SYNTHESIS
         // the PC's AND-OR needs the registered grant to be exactly the
         // registered pick, one-hot (no pick: 0)
-        // (from the first clock after reset, as chk_q below)
-        reg gchk_q;
-        always @(posedge clk_i or negedge rst_ni)
-          if (!rst_ni) gchk_q <= 1'b0;
-          else         gchk_q <= 1'b1;
         always @(posedge clk_i)
-          if (gchk_q && is_grant_q !== (f1_valid_q ? {{(NTHREADS-1){1'b0}}, 1'b1} << f1_thread_q
+          if (fchk_q && is_grant_q !== (f1_valid_q ? {{(NTHREADS-1){1'b0}}, 1'b1} << f1_thread_q
                                                   : {NTHREADS{1'b0}}))
             $fatal(1, "vp_core: registered grant %b, the registered pick is %0d (valid %0d)",
                    is_grant_q, f1_thread_q, f1_valid_q);
 `endif
+        assign f1_valid  = f1_valid_q;
+        assign f1_thread = f1_thread_q;
+        assign f1_pc     = pc_g;
       end else begin : g_f0
         assign f1_valid  = is_valid;
         assign f1_thread = is_thread;
@@ -308,11 +310,6 @@ module vp_core #(
       assign fe_thread = fe_thread_q;
       assign fe_pc     = fe_pc_q;
 `ifndef SYNTHESIS
-      // (from the first clock after reset, as chk_q below)
-      reg fchk_q;
-      always @(posedge clk_i or negedge rst_ni)
-        if (!rst_ni) fchk_q <= 1'b0;
-        else         fchk_q <= 1'b1;
       always @(posedge clk_i)
         if (fchk_q && fe_valid_q && fe_pc_q !== pc_q[fe_thread_q])
           $fatal(1, "vp_core: fetch PC %0d of thread %0d, its PC is %0d", fe_pc_q, fe_thread_q, pc_q[fe_thread_q]);
