@@ -47,7 +47,7 @@ bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/
 	  echo "Do not edit: rerun \`make bench\`. How to read it: the end of this file."; echo; \
 	  echo "## C model beside a plain host-float interpreter (vpbench)"; echo; cat $(BENCH_DIR)/model.md; \
 	  echo "## Every program: RTL cycles per vertex and C-model speed"; echo; \
-	  echo "Stream: each program's \`.in\` parameters, then its attribute lines repeated to $(BENCH_VERTICES) or more runs; $$nt threads is the default; \"SFU_II $(BOARD_SFU_II)\" is the FPGA boards' engine (SFU instructions issue in every $(BOARD_SFU_II)th clock; SFU_ML $(BOARD_SFU_ML): each shared SFU multiply takes $(BOARD_SFU_ML) clocks, EX_LAT $(BOARD_EX_LAT), and the engine has $(BOARD_NT) threads; docs/architecture.md 3.2)."; echo; \
+	  echo "Stream: each program's \`.in\` parameters, then its attribute lines repeated to $(BENCH_VERTICES) or more runs; $$nt threads is the default; \"SFU_II $(BOARD_SFU_II)\" is the FPGA boards' engine (SFU instructions issue in every $(BOARD_SFU_II)th clock; SFU_ML $(BOARD_SFU_ML): each shared SFU multiply takes $(BOARD_SFU_ML) clocks, EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE), and the engine has $(BOARD_NT) threads; docs/architecture.md 3.2)."; echo; \
 	  cat $(BENCH_DIR)/table.md; echo; cat docs/bench-notes.md; } > docs/bench.md.tmp; \
 	mv docs/bench.md.tmp docs/bench.md; cat $(BENCH_DIR)/table.md; echo "bench: wrote docs/bench.md"
 
