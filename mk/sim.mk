@@ -94,6 +94,13 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*,$@,,)
 
+# the default engine with IF_STAGE 1 (the pick's PC chosen by vp_sched, a
+# fetch clock), which the boards no longer use: rtl-cosim runs it with the
+# threads that default gives it (one more)
+$(SIM_DIR)/vpcosim_if1_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/if1-t$*,$@,-GIF_STAGE=1,)
+
 # BOARD_SFU_II, BOARD_SFU_ML, BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
 define sim_ii_rule
 $$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP) \
@@ -137,7 +144,7 @@ rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
-	  $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii%)
+	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii%)
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other example program on generated random inputs.
@@ -156,7 +163,7 @@ rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') $(BOARD_SFU_II:%=t$(BOARD_NT)_ii%); do k=0; n=$${c#t}; n=$${n%_ii*}; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) $(BOARD_SFU_II:%=t$(BOARD_NT)_ii%); do k=0; n=$${c##*t}; n=$${n%_ii*}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
@@ -165,7 +172,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
