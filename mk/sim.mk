@@ -82,7 +82,7 @@ SIM_ECP5 := -DVP_ECP5 $(CURDIR)/synth/ecp5_mult18x18d_sim.v
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5)) ..."
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(filter -G%,$(4)), $(patsubst -G%,%,$(filter -G%,$(4))))$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5)) ..."
 	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) $(SIM_ECP5)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
