@@ -89,9 +89,17 @@ TEST_BG_STEPS += fpga-lint fpga-host-test
 # clock (VP_PLANT_BRIDGE_NOWAIT), a response a clock early (the bridge's
 # own check must call it lost), and the registered frame decode taken
 # before the payload is in (VP_PLANT_BRIDGE_DEC: the bridge's check).
+# Then the register slice between the engine's output port and the bridge
+# (vp_out_slice, tb/fpga/tb_out_slice.v): every beat once and in order
+# under random valid/ready, a beat a clock when both are high; known-bad:
+# the spill register never filled (VP_PLANT_SLICE_NOSPILL).
 FB_DIR := $(BUILD)/fpga-bridge
+# the register slice between the engine's output port and the bridge
+# (tb/fpga/tb_out_slice.v: random valid/ready patterns from this seed,
+# printed; make fpga-bridge-test FB_SLICE_SEED=n reproduces a run)
+FB_SLICE_SEED ?= 1
 .PHONY: fpga-bridge-test
-fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v | deps-sim
+fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v tb/fpga/tb_out_slice.v fpga/rtl/vp_out_slice.v | deps-sim
 	@mkdir -p $(FB_DIR)
 	@iverilog -g2012 -o $(FB_DIR)/tb tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v
 	@vvp -n $(FB_DIR)/tb > $(FB_DIR)/good.log 2>&1; \
@@ -105,5 +113,15 @@ fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v | deps-sim
 	  if ! grep -q 'FAIL\|response lost\|decode copy stale' $(FB_DIR)/$$k.log; then \
 	    cat $(FB_DIR)/$$k.log; echo "fpga-bridge-test: FAIL: known-bad $$k was not caught"; exit 1; fi; \
 	  echo "fpga-bridge-test: known-bad ($$k) caught: $$(grep -m1 -o 'tb_bridge: FAIL.*\|vp_bridge: ERROR.*' $(FB_DIR)/$$k.log | cut -c1-150)"; done
+	@iverilog -g2012 -o $(FB_DIR)/tb_slice tb/fpga/tb_out_slice.v fpga/rtl/vp_out_slice.v
+	@vvp -n $(FB_DIR)/tb_slice +seed=$(FB_SLICE_SEED) > $(FB_DIR)/slice.log 2>&1; \
+	  if ! grep -q '^tb_out_slice: PASS' $(FB_DIR)/slice.log || grep -q FATAL $(FB_DIR)/slice.log; then \
+	    cat $(FB_DIR)/slice.log; echo "fpga-bridge-test: FAIL (vp_out_slice)"; exit 1; fi; \
+	  echo "fpga-bridge-test: $$(grep '^tb_out_slice: PASS' $(FB_DIR)/slice.log)"
+	@iverilog -g2012 -DVP_PLANT_SLICE_NOSPILL -o $(FB_DIR)/tb_slice_bad tb/fpga/tb_out_slice.v fpga/rtl/vp_out_slice.v
+	@vvp -n $(FB_DIR)/tb_slice_bad +seed=$(FB_SLICE_SEED) > $(FB_DIR)/slice_bad.log 2>&1; \
+	  if ! grep -q 'tb_out_slice: FAIL' $(FB_DIR)/slice_bad.log; then \
+	    cat $(FB_DIR)/slice_bad.log; echo "fpga-bridge-test: FAIL: known-bad VP_PLANT_SLICE_NOSPILL was not caught"; exit 1; fi; \
+	  echo "fpga-bridge-test: known-bad (VP_PLANT_SLICE_NOSPILL: a beat that comes while the receiver stalls is dropped) caught: $$(grep -m1 -o 'tb_out_slice: FAIL.*' $(FB_DIR)/slice_bad.log | cut -c1-120)"
 
 TEST_STEPS += fpga-bridge-test

@@ -113,6 +113,15 @@ module vp_board_top #(
   wire [127:0] host_data;
   wire         rsp_valid, rsp_ready;
   wire [127:0] rsp_data;
+  // the output stream as the engine gives it (eo_*) and as the bridge takes
+  // it (out_*), one register slice apart (vp_out_slice)
+  wire         eo_valid, eo_ready, eo_last;
+  wire [31:0]  eo_vertex;
+  wire [4:0]   eo_idx;
+  wire [127:0] eo_data;
+  wire [20:0]  eo_written;
+  wire [2:0]   eo_end;
+  wire [16:0]  eo_count;
   wire         out_valid, out_ready, out_last;
   wire [31:0]  out_vertex;
   wire [4:0]   out_idx;
@@ -169,6 +178,21 @@ module vp_board_top #(
     .vertex_o      (ev_vertex)
   );
 
+  // the output vertices' way from the engine's output queue to the bridge:
+  // registered both ways (valid and data forward, ready back), so neither
+  // side's logic runs into the other's in one clock across the die
+  // (vp_out_slice; the engine's reset empties it with the engine)
+  vp_out_slice #(.W(207)) u_out_slice (
+    .clk_i     (clk),
+    .rst_ni    (eng_rst_n),
+    .s_valid_i (eo_valid),
+    .s_ready_o (eo_ready),
+    .s_data_i  ({eo_vertex, eo_idx, eo_data, eo_last, eo_written, eo_end, eo_count}),
+    .m_valid_o (out_valid),
+    .m_ready_i (out_ready),
+    .m_data_o  ({out_vertex, out_idx, out_data, out_last, out_written, out_end, out_count})
+  );
+
   // the commit-trace port is for simulation benches; unused here (synthesis
   // removes the logic that only feeds it)
   /* verilator lint_off UNUSEDSIGNAL */
@@ -202,15 +226,15 @@ module vp_board_top #(
     .rsp_valid_o   (rsp_valid),
     .rsp_ready_i   (rsp_ready),
     .rsp_data_o    (rsp_data),
-    .out_valid_o   (out_valid),
-    .out_ready_i   (out_ready),
-    .out_vertex_o  (out_vertex),
-    .out_idx_o     (out_idx),
-    .out_data_o    (out_data),
-    .out_last_o    (out_last),
-    .out_written_o (out_written),
-    .out_end_o     (out_end),
-    .out_count_o   (out_count),
+    .out_valid_o   (eo_valid),
+    .out_ready_i   (eo_ready),
+    .out_vertex_o  (eo_vertex),
+    .out_idx_o     (eo_idx),
+    .out_data_o    (eo_data),
+    .out_last_o    (eo_last),
+    .out_written_o (eo_written),
+    .out_end_o     (eo_end),
+    .out_count_o   (eo_count),
     .cm_valid_o    (cm_valid),
     .cm_vertex_o   (cm_vertex),
     .cm_thread_o   (cm_thread),
