@@ -10,7 +10,7 @@ FPGA_CLK_OSC_MHZ   := 25
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
 # Engine clock 55 MHz, not the 100 MHz target: the routed engine (router1)
-# reached 70.8 MHz at cc6c5fe at this clock (fpga/REPORT.md), and 72.2 MHz at
+# reached 75.1 MHz at ed1adeb at this clock (fpga/REPORT.md; 72.9 at d5ca295, 70.8 at cc6c5fe), and 72.2 MHz at
 # 168ff6d, 64.8 at 5931602 and 63.3 at 6c2682f with the PLL at 50 MHz (63.2 at 441144d with the PLL at 33.3 MHz, 58.3 at 0bf8215, 44.9
 # at 08d1e90, 33.7 with SFU_ML 2 at 9dcc4fe; fpga/REPORT.md has the latest run);
 # 55 MHz keeps a fifth of margin below the RTL of 168ff6d and later,
