@@ -35,11 +35,9 @@ RTL_SFU_SELF_N   ?= 2000
 RTL_SFU_IVFLAGS   := -g2012 -Irtl -yrtl
 RTL_SFU_VCMD     := verilator --binary --timing -j 2 -Wno-lint -Wno-style -Irtl
 # more builds of the bench, ML_II_LAT each: the boards' unit (their EX_LAT,
-# MIN_LAT + 2: vp_sfu's two padding registers, so SIN/COS's sin b in a
-# stage of its own, SB), ML = 2 at MIN_LAT (the users' last adds, LW and
-# LS, without SB) with II 3, and ML = 3 and 4 (the deepest) every clock at
-# their MIN_LAT
-RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 2_3_22 3_1_30 4_1_38
+# MIN_LAT + 4: the four registers of vp_sfu's padding), and
+# ML = 3 and 4 (the deepest) every clock at their MIN_LAT
+RTL_SFU_MORE     = $(BOARD_SFU_ML)_$(RTL_SFU_II)_$(BOARD_EX_LAT) 3_1_30 4_1_38
 
 .PHONY: rtl-sfu-test rtl-sfu-vectors rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl-sfu-lint
 
@@ -59,15 +57,13 @@ rtl-sfu-test: rtl-sfu-lint rtl-sfu-verilator rtl-sfu-icarus rtl-sfu-selftest rtl
 # planted wrong expected value, a copy of the multiplier with its bias
 # constant changed, one that adds the addend a clock early (unregistered
 # beside the partial products), a copy whose ML 4 has no input registers
-# (the products a clock early), one whose two words of the last add (w_o)
-# leave out W6 + W7, and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
+# (the products a clock early), and (VP_ECP5) a copy of vp_sfu_mul18r whose DSP block
 # takes A as unsigned, must all be reported.
 RTL_MUL65_N   ?= 20000
 RTL_MUL65_BAD := s/(128'd1 << 99)/(128'd1 << 98)/
 RTL_MUL65_BADC := s/w6 + {c_q\[/w6 + {c_i[/
 RTL_MUL18_BAD := s/\.SIGNEDA(1'b1)/.SIGNEDA(1'b0)/
 RTL_MUL65_BADIR := s/\.IR(ML == 4 ? 1 : 0)/.IR(0)/
-RTL_MUL65_BADW := s/= {sb, sa};/= {s45, sa};/
 RTL_MUL65_ECP5_N ?= 3000
 RTL_MUL65_ECP5 := -DVP_ECP5 -s tb_mul65 synth/ecp5_mult18x18d_sim.v
 .PHONY: rtl-mul65-test
@@ -103,17 +99,12 @@ rtl-mul65-test: | deps-sim
 	iverilog -g2012 -yrtl -P tb_mul65.ML=4 -o $$d/badir.vvp tb/vec/tb_mul65.v $$d/badir_mul65.v || exit 1; \
 	if vvp -n $$d/badir.vvp +seed=1 +n=2000 > $$d/badir.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/badir.log; then \
 	  echo "rtl-mul65-test: FAIL: an ML 4 multiplier without its input registers passed"; exit 1; fi; \
-	sed "$(RTL_MUL65_BADW)" rtl/vp_sfu_mul65.v > $$d/badw_mul65.v; \
-	if cmp -s $$d/badw_mul65.v rtl/vp_sfu_mul65.v; then echo "rtl-mul65-test: FAIL: the known-bad two-word mutation no longer applies"; exit 1; fi; \
-	iverilog -g2012 -yrtl -P tb_mul65.ML=2 -o $$d/badw.vvp tb/vec/tb_mul65.v $$d/badw_mul65.v || exit 1; \
-	if vvp -n $$d/badw.vvp +seed=1 +n=2000 > $$d/badw.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/badw.log; then \
-	  echo "rtl-mul65-test: FAIL: a multiplier with wrong words of its last add passed"; exit 1; fi; \
 	sed "$(RTL_MUL18_BAD)" rtl/vp_sfu_mul18r.v > $$d/bad_mul18r.v; \
 	if cmp -s $$d/bad_mul18r.v rtl/vp_sfu_mul18r.v; then echo "rtl-mul65-test: FAIL: the known-bad mutation of vp_sfu_mul18r no longer applies"; exit 1; fi; \
 	iverilog $(RTL_SFU_IVFLAGS) -P tb_mul65.ML=2 -o $$d/bad18.vvp tb/vec/tb_mul65.v $$d/bad_mul18r.v $(RTL_MUL65_ECP5) || exit 1; \
 	if vvp -n $$d/bad18.vvp +seed=1 +n=200 > $$d/bad18.log 2>&1 || ! grep -q '^tb_mul65: MISMATCH' $$d/bad18.log; then \
 	  echo "rtl-mul65-test: FAIL: VP_ECP5 with a DSP block taking A unsigned passed"; exit 1; fi; \
-	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)) and with '$(RTL_MUL65_BADC)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badc.log)); at ML 4 with '$(RTL_MUL65_BADIR)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badir.log)); with '$(RTL_MUL65_BADW)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badw.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
+	echo "rtl-mul65-test: known-bad cases caught: a planted wrong expected value; the multiplier with '$(RTL_MUL65_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad.log)) and with '$(RTL_MUL65_BADC)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badc.log)); at ML 4 with '$(RTL_MUL65_BADIR)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/badir.log)); VP_ECP5 with '$(RTL_MUL18_BAD)' ($$(sed -n 's/^tb_mul65: FAIL: \([0-9]* of [0-9]* products differ\).*/\1/p' $$d/bad18.log))"
 
 $(RTL_SFU_GEN): tb/vec/sfu_vectors.c $(LIB)
 	@mkdir -p $(dir $@)

@@ -59,12 +59,7 @@
 // than the unit. SIN/COS's pack takes two stages too (vp_sfu_sincos PK)
 // wherever a register is to spare after it (SC_PK). The stage numbers
 // above do not count the input register and are those of a one-stage LG2
-// pack and LIT multiply. Where registers are to spare, LG2's and SIN/COS's
-// sums that feed a register at once leave their multiplier as the two
-// words of its last add, added in a stage of the block's own (LS, SB), and
-// RSQ's stage 12 and SIN/COS's stage 9 add the words of the products
-// before them (LW); the stage numbers above do not count those stages
-// either (docs/architecture.md 3.2, "The last add in the user").
+// pack and LIT multiply.
 // Tables and constants: $readmemh from TABLE_DIR (the files `make
 // sfu-tables` writes).
 `include "ucode_fields.vh"
@@ -109,29 +104,12 @@ module vp_sfu #(
   // MIN_LAT exactly none is left: u_pw15 below is 0 registers long).
   localparam integer LP      = 2;
   localparam integer LF      = 2;
-  // LS: LG2's last multiply leaves its three sums as the words of their
-  // last add and a stage of LG2's own adds them (vp_sfu_lg2 LS), where
-  // LIT's first pass has a register to spare for it (the boards; not at
-  // ML = 1 with LAT = MIN_LAT). LW: RSQ's stage 12 and SIN/COS's stage 9
-  // add the last words of the products before them (vp_sfu_rsq,
-  // vp_sfu_sincos LW) at ML = 2, where that add is the multiply's third
-  // carry chain in one clock (docs/architecture.md 3.2, "The last add in the user")
-  localparam integer RR0     = (LAT > MIN_LAT) ? 1 : 0;
-  localparam integer LS      = (6 + 5 * D + RR0 - LP - LF - B >= 1) ? 1 : 0;
-  localparam integer LW      = (ML == 2) ? 1 : 0;
   localparam integer O_SC    = (ML == 2 || ML == 4) ? 5 + 3 * D - B : 6 + 3 * D - B;
   // SIN/COS's pack takes two stages where a register is to spare after it
   // (its natural slack, or RR's register); E_SC (-1 when SC_PK takes RR's
   // register) and RR registers follow SIN/COS
-  // SB: SIN/COS's sin b leaves its multiply as the two words of the last
-  // add, and a stage of its own adds them (vp_sfu_sincos SB), where two
-  // registers are to spare (the boards: its slack and RR's); its stage-8
-  // multiplies a stage later (U_STAGE). Its pack's two stages take what
-  // is left
-  localparam integer SC_SP   = MIN_LAT - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0);
-  localparam integer SB      = (ML == 2 && SC_SP >= 2) ? 1 : 0;
-  localparam integer SC_PK   = (SC_SP - SB > 0) ? 1 : 0;
-  localparam integer E_SC    = MIN_LAT - (O_SC + 10 + 7 * D + SC_PK + SB);
+  localparam integer SC_PK   = (MIN_LAT - (O_SC + 10 + 7 * D) + ((LAT > MIN_LAT) ? 1 : 0) > 0) ? 1 : 0;
+  localparam integer E_SC    = MIN_LAT - (O_SC + 10 + 7 * D + SC_PK);
 
   localparam [31:0] ONE = 32'h3F80_0000;
 
@@ -240,7 +218,7 @@ module vp_sfu #(
   endfunction
   /* verilator lint_on UNUSEDSIGNAL */
   localparam [NU*6-1:0] U_STAGE = {
-    st6(O_SC+8+6*D+SB), st6(O_SC+8+6*D+SB), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
+    st6(O_SC+8+6*D), st6(O_SC+8+6*D), st6(O_SC+7+5*D), st6(O_SC+6+4*D),   // SIN/COS m8b .. m6c
     st6(O_SC+6+4*D), st6(O_SC+5+3*D), st6(O_SC+5+3*D), st6(O_SC+4+2*D),   // SIN/COS m6s .. m4
     st6(O_SC+3+D), st6(O_SC+1),                                           // SIN/COS m3, P = M K
     st6(14+9*D-B), st6(13+8*D-B), st6(11+7*D-B), st6(10+6*D-B),  // RCP  T M .. m3
@@ -265,12 +243,6 @@ module vp_sfu #(
   wire [NU*65-1:0]  ua, ub;
   wire [NU*198-1:0] uc;
   wire [NU*384-1:0] up;
-  // the sums as the words of their last add: only the users that add them
-  // themselves (LG2's last step, RSQ's and SIN/COS's stage-8/11 products)
-  // read theirs, and only with LS or LW
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [NU*768-1:0] uw;
-  /* verilator lint_on UNUSEDSIGNAL */
 
   // {valid, op} of the operation in each stage s = 1..NST: st_op[6*(s-1) +: 6]
   // (NST: the last stage before a pooled step's, whose act is decoded there)
@@ -315,7 +287,7 @@ module vp_sfu #(
     end
   endgenerate
   vp_sfu_pool #(.NU(NU), .II(II), .ML(ML), .U_STAGE(U_STAGE), .U_IDX(U_IDX), .U_NC(U_NC)) u_pool (
-    .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .c_i(uc), .p_o(up), .w_o(uw));
+    .clk_i(clk), .rst_ni(rst_ni), .act_i(act), .a_i(ua), .b_i(ub), .c_i(uc), .p_o(up));
 
   // ---- stage 1: LIT operand side; LG2 operand ----
   wire [31:0] lit_y, lit_w, lit_x, lit_zsp;
@@ -325,7 +297,7 @@ module vp_sfu #(
     .y_o(lit_y), .w_o(lit_w), .outx_o(lit_x), .zsp_f_o(lit_zf), .zsp_o(lit_zsp));
   wire [31:0] lit_w8, lit_x15, lit_zsp15;
   wire        lit_zf15;
-  vp_delay #(.W(32), .N(8+5*D+LP+LS)) u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
+  vp_delay #(.W(32), .N(8+5*D+LP)) u_w8    (.clk_i(clk), .rst_ni(rst_ni), .d_i(lit_w), .q_o(lit_w8));
   vp_delay #(.W(65), .N(15+10*D+RR-B)) u_lit15 (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({lit_zf, lit_zsp, lit_x}), .q_o({lit_zf15, lit_zsp15, lit_x15}));
 
@@ -334,12 +306,11 @@ module vp_sfu #(
 
   // ---- stages 1..8+5D: LG2 ----
   wire [31:0] lg2_r, lg2_8, lg2_15;
-  vp_sfu_lg2 #(.ML(ML), .PK(LP), .LS(LS), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
+  vp_sfu_lg2 #(.ML(ML), .PK(LP), .TABLE_DIR(TABLE_DIR)) u_lg2 (.clk_i(clk), .x_i(lg2_in),
     .xk_i(ilit ? is[63:32] : x0), .r_o(lg2_r),
-    .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_c_o(uc[198*U_LG2 +: 198*5]), .mul_p_i(up[384*U_LG2 +: 384*5]),
-    .mul_w_i(uw[768*(U_LG2+4) +: 768]));
+    .mul_en_i(act[U_LG2 +: 5]), .mul_a_o(ua[65*U_LG2 +: 65*5]), .mul_b_o(ub[65*U_LG2 +: 65*5]), .mul_c_o(uc[198*U_LG2 +: 198*5]), .mul_p_i(up[384*U_LG2 +: 384*5]));
   vp_delay #(.W(32), .N(1)) u_lg2_8  (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_r), .q_o(lg2_8));
-  vp_delay #(.W(32), .N(7+5*D+RR-LP-LS-B)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
+  vp_delay #(.W(32), .N(7+5*D+RR-LP-B)) u_lg2_15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(lg2_8), .q_o(lg2_15));
 
   // ---- stage 9+5D: LIT's first pass, the power operand w' * log2(y'),
   //      then registers to MIN_LAT (+ RR) ----
@@ -347,10 +318,10 @@ module vp_sfu #(
   // (LF = 2: vp_fmul PIPE 2, its product two clocks later; its mode bit
   // taken beside its operands)
   wire        vp2_fm;
-  vp_delay #(.W(1), .N(8+5*D+LP+LS)) u_vp2fm (.clk_i(clk), .rst_ni(rst_ni), .d_i(ivp2), .q_o(vp2_fm));
+  vp_delay #(.W(1), .N(8+5*D+LP)) u_vp2fm (.clk_i(clk), .rst_ni(rst_ni), .d_i(ivp2), .q_o(vp2_fm));
   vp_fmul #(.PIPE(LF)) u_fmul (.clk_i(clk), .a_i(lit_w8), .b_i(lg2_8), .vp2_i(vp2_fm), .r_o(pw));
   vp_delay #(.W(32), .N(1)) u_pw9 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw), .q_o(pw9));
-  vp_delay #(.W(32), .N(6+5*D+RR-LP-LF-LS-B)) u_pw15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw9), .q_o(pw15));
+  vp_delay #(.W(32), .N(6+5*D+RR-LP-LF-B)) u_pw15 (.clk_i(clk), .rst_ni(rst_ni), .d_i(pw9), .q_o(pw15));
 
   // ---- stages 8+3D..MIN_LAT: EX2, from x8, the operand a clock before
   //      its first stage (LIT's second pass: the word of its first, x0
@@ -363,16 +334,14 @@ module vp_sfu #(
   // ---- stages 2..MIN_LAT: RSQ; 5+3D..: RCP/RCC; O_SC+1..: SIN/COS,
   //      then E_SC registers ----
   wire [31:0] rsq_r, rcp_r, sc_e, sc_r;
-  vp_sfu_rsq #(.ML(ML), .LW(LW), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .xe_i(x3e), .vp2_i(vp2_3), .r_o(rsq_r),
-    .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_c_o(uc[198*U_RSQ +: 198*10]), .mul_p_i(up[384*U_RSQ +: 384*10]),
-    .mul_w_i({uw[768*(U_RSQ+9) +: 256], uw[768*(U_RSQ+8) +: 256]}));
+  vp_sfu_rsq #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rsq (.clk_i(clk), .x_i(x3), .xe_i(x3e), .vp2_i(vp2_3), .r_o(rsq_r),
+    .mul_en_i(act[U_RSQ +: 10]), .mul_a_o(ua[65*U_RSQ +: 65*10]), .mul_b_o(ub[65*U_RSQ +: 65*10]), .mul_c_o(uc[198*U_RSQ +: 198*10]), .mul_p_i(up[384*U_RSQ +: 384*10]));
   vp_sfu_rcp #(.ML(ML), .TABLE_DIR(TABLE_DIR)) u_rcp (
     .clk_i(clk), .x_i(x_rcp), .xe_i(x_rce), .rcc_i(op_rcp == `UC_SOP_RCC), .r_o(rcp_r),
     .mul_en_i(act[U_RCP +: 5]), .mul_a_o(ua[65*U_RCP +: 65*5]), .mul_b_o(ub[65*U_RCP +: 65*5]), .mul_c_o(uc[198*U_RCP +: 198*5]), .mul_p_i(up[384*U_RCP +: 384*5]));
-  vp_sfu_sincos #(.ML(ML), .PK(SC_PK), .LW(LW), .SB(SB), .TABLE_DIR(TABLE_DIR)) u_sc (
+  vp_sfu_sincos #(.ML(ML), .PK(SC_PK), .TABLE_DIR(TABLE_DIR)) u_sc (
     .clk_i(clk), .x_i(x_sc), .cos_i(op_sc == `UC_SOP_COS), .r_o(sc_e),
-    .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_c_o(uc[198*U_SC +: 198*10]), .mul_p_i(up[384*U_SC +: 384*10]),
-    .mul_w_i({uw[768*(U_SC+9) +: 256], uw[768*(U_SC+8) +: 256], uw[768*(U_SC+7) +: 256]}));
+    .mul_en_i(act[U_SC +: 10]), .mul_a_o(ua[65*U_SC +: 65*10]), .mul_b_o(ub[65*U_SC +: 65*10]), .mul_c_o(uc[198*U_SC +: 198*10]), .mul_p_i(up[384*U_SC +: 384*10]));
   vp_delay #(.W(32), .N(E_SC+RR)) u_sc_e (.clk_i(clk), .rst_ni(rst_ni), .d_i(sc_e), .q_o(sc_r));
 
   // ---- stages 8+3D..12+3D: EXP/LOG x, y lanes (from the operand of
@@ -389,25 +358,21 @@ module vp_sfu #(
   vp_delay #(.W(101), .N(RR)) u_rr (.clk_i(clk), .rst_ni(rst_ni),
     .d_i({op15, rcp_r, rsq_r, ex2_r}), .q_o({op_rr, rcp_rr, rsq_rr, ex2_rr}));
   // (pw15, LIT's first pass, has RR's register in its delay line)
-  // SIN/COS's result last, in a 2-way choice of its own after the others'
-  // mux: with E_SC + RR = 0 (SB, the boards) it comes from SIN/COS's pack
-  // in this clock, the others from registers
-  reg [127:0] res_o;
+  reg [127:0] res;
   always @* begin
     case (op_rr)
-      `UC_SOP_RCP, `UC_SOP_RCC: res_o = {4{rcp_rr}};
-      `UC_SOP_RSQ:              res_o = {4{rsq_rr}};
-      `UC_SOP_EX2:              res_o = {4{ex2_rr}};
-      `UC_SOP_LG2:              res_o = {4{lg2_15}};
-      `UC_SOP_EXP:              res_o = {ONE, ex2_rr, el_y, el_x};
-      `UC_SOP_LOG:              res_o = {ONE, lg2_15, el_y, el_x};
-      `UC_SOP_LIT:              res_o = {96'd0, pw15};                                   // first pass
-      OP_LIT2:                  res_o = {ONE, lit_zf15 ? lit_zsp15 : ex2_rr, lit_x15, ONE}; // second
-      default:                  res_o = 128'd0;
+      `UC_SOP_RCP, `UC_SOP_RCC: res = {4{rcp_rr}};
+      `UC_SOP_RSQ:              res = {4{rsq_rr}};
+      `UC_SOP_EX2:              res = {4{ex2_rr}};
+      `UC_SOP_LG2:              res = {4{lg2_15}};
+      `UC_SOP_SIN, `UC_SOP_COS: res = {4{sc_r}};
+      `UC_SOP_EXP:              res = {ONE, ex2_rr, el_y, el_x};
+      `UC_SOP_LOG:              res = {ONE, lg2_15, el_y, el_x};
+      `UC_SOP_LIT:              res = {96'd0, pw15};                                   // first pass
+      OP_LIT2:                  res = {ONE, lit_zf15 ? lit_zsp15 : ex2_rr, lit_x15, ONE}; // second
+      default:                  res = 128'd0;
     endcase
   end
-  wire         res_sc = (op_rr == `UC_SOP_SIN) || (op_rr == `UC_SOP_COS);
-  wire [127:0] res    = res_sc ? {4{sc_r}} : res_o;
 
   // ---- register MIN_LAT (+ RR) and padding to LAT; valid ----
   vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - RR - FR)) u_out (

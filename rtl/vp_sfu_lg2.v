@@ -2,7 +2,7 @@
 // sfu_lg2() in cmodel/sfu.c (docs/numerics.md 3.5). Also gives LOG.z and
 // the logarithm of LIT's power.
 //
-// Pipeline: 8 + 5 (ML - 1) + PK + LS logic stages; r_o is combinational out of the
+// Pipeline: 8 + 5 (ML - 1) + PK logic stages; r_o is combinational out of the
 // last (the caller registers it). x_i enters stage 1. The steps, as
 // numbered for ML = 1 (each multiply step of stages 3..7 takes ML stages,
 // the multiplier latency of vp_sfu_pool; the values beside it wait in a
@@ -20,9 +20,7 @@
 //                             the stage ends, then a flip-flop: SYNC 3)
 //   7  s = lg2_l[j] + u q    (log2 m', |s| < 0.6)
 //      (and -s, -s + 255 beside it: the NOT of the same product plus
-//      l - 1 and l - 256, two more sums of the multiplier; LS = 1: the
-//      stage registers each sum as the two words of its last add, and a
-//      stage of its own, 7b, adds them)
+//      l - 1 and l - 256, two more sums of the multiplier)
 //   8  sign and magnitude of s (E' = 0) or E' 2^54 + floor(s / 2^8),
 //      round and pack, special-case mux (PK = 1: the pack's first half,
 //      the leading one and the shift by whole 4-bit groups, then a
@@ -34,11 +32,6 @@ module vp_sfu_lg2 #(
   // (vp_sfu_pack_norm, vp_sfu_pack_round); 2: three, another register
   // inside the first half (vp_sfu_pack_pipe); the block is PK stages longer
   parameter integer PK = 0,
-  // 1: the three sums of stage 7 leave the multiplier as the two words of
-  // their last add, registered, and stage 7b adds them (vp_sfu_mul65 w_o):
-  // the multiply's last clock two carry chains deep, not three; the block
-  // is a stage longer
-  parameter integer LS = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -58,10 +51,7 @@ module vp_sfu_lg2 #(
   output wire [324:0] mul_b_o,
   output wire [989:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [1919:0] mul_p_i,  // only bits [125:62] (Q2.62 products) are used
-  // stage 7's three sums as two words each (vp_sfu_pool w_o of its last
-  // multiply; LS = 1 only, bits 125:0 of each word)
-  input  wire [767:0]  mul_w_i
+  input  wire [1919:0] mul_p_i   // only bits [125:62] (Q2.62 products) are used
   /* verilator lint_on UNUSEDSIGNAL */
 );
 
@@ -204,8 +194,8 @@ module vp_sfu_lg2 #(
   // leave the adder (ms, mt) and inverted in stage 8, inside its choice: an
   // inverter after the sum's carry chain was one more LUT and net on the
   // SFU's slowest paths (the OrangeCrab at 4e6b616: 11.68 ns into ns_q7)
+  wire [63:0] s7, ms7;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] s7, ms7;                          // (LS = 1: the sums' words instead)
   wire [63:0] mt7;                              // bits 62 and 7:0 are not needed
   /* verilator lint_on UNUSEDSIGNAL */
   vp_sfu_mul #(.SIGNED(1), .SHIFT(62), .NC(3)) u_m7 (.a_i(u_q6), .b_i(q_q6),
@@ -215,39 +205,8 @@ module vp_sfu_lg2 #(
   wire [1:0]  sp_d7;
   vp_delay #(.W(11), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({ex_q6, sp_q6}), .q_o({ex_d7, sp_d7}));
-  // the sums (s, ~(-s), ~(-s + 255)) and E', sp as stage 7's register
-  // takes them: LS = 0 from the multiplier, LS = 1 from stage 7b
-  wire [63:0] s7f, ms7f;
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] mt7f;                             // bits 62 and 7:0 are not needed
-  /* verilator lint_on UNUSEDSIGNAL */
-  wire [8:0]  ex7f;
-  wire [1:0]  sp7f;
-  generate
-    if (LS == 0) begin : g_ls0
-      assign s7f = s7; assign ms7f = ms7; assign mt7f = mt7;
-      assign ex7f = ex_d7; assign sp7f = sp_d7;
-    end else begin : g_ls1
-      // stage 7: the words of each sum, bits 125:0 (the result is bits
-      // 125:62 of their sum); stage 7b: the adds
-      reg [125:0] wa0_q, wb0_q, wa1_q, wb1_q, wa2_q, wb2_q;
-      reg [8:0]   ex_q7a;
-      reg [1:0]   sp_q7a;
-      always @(posedge clk_i) begin
-        wa0_q <= mul_w_i[0 +: 126];   wb0_q <= mul_w_i[128 +: 126];
-        wa1_q <= mul_w_i[256 +: 126]; wb1_q <= mul_w_i[384 +: 126];
-        wa2_q <= mul_w_i[512 +: 126]; wb2_q <= mul_w_i[640 +: 126];
-        ex_q7a <= ex_d7; sp_q7a <= sp_d7;
-      end
-      /* verilator lint_off UNUSEDSIGNAL */
-      wire [125:0] f0 = wa0_q + wb0_q, f1 = wa1_q + wb1_q, f2 = wa2_q + wb2_q;   // bits 61:0 only carry
-      /* verilator lint_on UNUSEDSIGNAL */
-      assign s7f = f0[125:62]; assign ms7f = f1[125:62]; assign mt7f = f2[125:62];
-      assign ex7f = ex_q7a; assign sp7f = sp_q7a;
-    end
-  endgenerate
   // beside them, from E' (a side register): E' = 0, |E'| and |E'| - 1
-  wire [8:0] ea7 = ex7f[8] ? 9'd0 - ex7f : ex7f;
+  wire [8:0] ea7 = ex_d7[8] ? 9'd0 - ex_d7 : ex_d7;
   reg [63:0] s_q7, ms_q7;           // s and ~(-s)
   reg [61:8] mt_q7;                 // ~(-s + 255); bits 63:62 are its sign
   reg        mts_q7;
@@ -255,8 +214,8 @@ module vp_sfu_lg2 #(
   reg [8:0]  ea_q7, eam_q7;
   reg [1:0]  sp_q7;
   always @(posedge clk_i) begin
-    s_q7 <= s7f; ms_q7 <= ms7f; mt_q7 <= mt7f[61:8]; mts_q7 <= mt7f[63]; sp_q7 <= sp7f;
-    es_q7 <= ex7f[8]; ez_q7 <= ex7f == 9'd0; ea_q7 <= ea7; eam_q7 <= ea7 - 9'd1;
+    s_q7 <= s7; ms_q7 <= ms7; mt_q7 <= mt7[61:8]; mts_q7 <= mt7[63]; sp_q7 <= sp_d7;
+    es_q7 <= ex_d7[8]; ez_q7 <= ex_d7 == 9'd0; ea_q7 <= ea7; eam_q7 <= ea7 - 9'd1;
   end
 
   // ---- stage 8: v = s (E' = 0) or E' 2^54 + floor(s / 2^8), as sign and

@@ -50,13 +50,6 @@
 // (W2 + W3) + (W4 + W5), shared, then U_k + V_k = X + Y + (W6 + W7), so
 // stage 2 is one carry chain and the first step (X, Y and W6 + W7 are
 // registered) and stage 3 the second step and the last add, U_k + V_k.
-//
-// w_o gives each sum also as the two words of its last add, before it:
-// p_k = wa_k + wb_k mod 2^128 (ML = 1: the product and C_k 2^62; ML = 2:
-// (W0 + W1) + (W2 + W3) and (W4 + W5) + (W6 + W7); ML = 3 and 4: U_k and
-// V_k). A user whose next stage has room for that add registers the two
-// words and adds them there: the multiply's last clock is then two carry
-// chains deep, not three (docs/architecture.md 3.2, "The last add in the user").
 module vp_sfu_mul65 #(
   parameter integer ML = 1,
   parameter integer NC = 1    // addends (sums), 1..3
@@ -67,10 +60,7 @@ module vp_sfu_mul65 #(
   input  wire [64:0]       a_i,
   input  wire [64:0]       b_i,
   input  wire [NC*66-1:0]  c_i,      // addend k at [66 k +: 66], times 2^62
-  output wire [NC*128-1:0] p_o,      // sum k at [128 k +: 128]
-  // sum k as two words, wa_k at [256 k +: 128] and wb_k at [256 k + 128
-  // +: 128]: p_k = wa_k + wb_k mod 2^128
-  output wire [NC*256-1:0] w_o
+  output wire [NC*128-1:0] p_o       // sum k at [128 k +: 128]
 );
   genvar gk;
   generate
@@ -89,7 +79,6 @@ module vp_sfu_mul65 #(
       // multi-operand sum of LUTs (+14 % LUT4 in the default vp_sfu)
       for (gk = 0; gk < NC; gk = gk + 1) begin : g_sum
         assign p_o[128*gk +: 128] = {pr[127:62] + c_i[66*gk +: 66], pr[61:0]};
-        assign w_o[256*gk +: 256] = {c_i[66*gk +: 66], 62'd0, pr[127:0]};
       end
     end else begin : g_pipe
       // digit k of an operand as an 18-bit signed number
@@ -176,7 +165,6 @@ module vp_sfu_mul65 #(
           (* keep *) wire [127:0] sb;
           assign sb = s45 + s67;
           assign p_o[128*gk +: 128] = sa + sb;
-          assign w_o[256*gk +: 256] = {sb, sa};
         end
       end else begin : g_ml3    // ML = 3 and 4
         // X + Y = s01 + s23 + s45 (a carry-save step, shared), registered
@@ -201,7 +189,6 @@ module vp_sfu_mul65 #(
           wire [127:0] v = {(x_q[126:0] & y_q[126:0]) | (x_q[126:0] & s67_q[126:0]) |
                             (y_q[126:0] & s67_q[126:0]), 1'b0};
           assign p_o[128*gk +: 128] = u + v;
-          assign w_o[256*gk +: 256] = {v, u};
         end
       end
     end

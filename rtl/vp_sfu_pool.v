@@ -20,9 +20,7 @@
 // addend (vp_sfu_mul65; U_NC: a user's number of addends, the
 // multiplier's the largest of its users') to every user mapped to it,
 // ML - 1 clocks later (vp_sfu_mul65; the stage of a user is the stage of
-// its operands, the first of its ML stages), and each sum also as the two
-// words of its last add (w_o), for a user that adds them itself a clock
-// later. Its later stages hold only
+// its operands, the first of its ML stages). Its later stages hold only
 // that user's operation: the operations that need multiplier p in one
 // clock are at most one, so are those in its later stages.
 module vp_sfu_pool #(
@@ -46,9 +44,7 @@ module vp_sfu_pool #(
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [NU*198-1:0] c_i,
   /* verilator lint_on UNUSEDSIGNAL */
-  output wire [NU*384-1:0] p_o,      // user k's sums at [384 k + 128 j +: 128]
-  // user k's sum j as two words (vp_sfu_mul65 w_o) at [768 k + 256 j +: 256]
-  output wire [NU*768-1:0] w_o
+  output wire [NU*384-1:0] p_o       // user k's sums at [384 k + 128 j +: 128]
 );
   // stage and index of user k
   function integer stg(input integer k);
@@ -136,7 +132,6 @@ module vp_sfu_pool #(
   endfunction
 
   wire [NP*384-1:0] prod;   // multiplier p's sums at [384 p +: 384] (0 beyond its NC)
-  wire [NP*768-1:0] prodw;  // and their words at [768 p +: 768]
   genvar p, k;
   generate
     for (p = 0; p < NP; p = p + 1) begin : g_mul
@@ -168,10 +163,9 @@ module vp_sfu_pool #(
       end
       // every user's product fits bits 127:0
       vp_sfu_mul65 #(.ML(ML), .NC(NPC)) u_mul (.clk_i(clk_i), .a_i(a), .b_i(b), .c_i(c),
-                                              .p_o(prod[384*p +: 128*NPC]), .w_o(prodw[768*p +: 256*NPC]));
+                                              .p_o(prod[384*p +: 128*NPC]));
       if (NPC < 3) begin : g_pad
         assign prod[384*p + 128*NPC +: 128*(3-NPC)] = {128*(3-NPC){1'b0}};
-        assign prodw[768*p + 256*NPC +: 256*(3-NPC)] = {256*(3-NPC){1'b0}};
       end
 
 `ifndef SYNTHESIS
@@ -198,7 +192,6 @@ module vp_sfu_pool #(
     end
     for (k = 0; k < NU; k = k + 1) begin : g_out
       assign p_o[384*k +: 384] = prod[384*PHYS[5*k +: 5] +: 384];
-      assign w_o[768*k +: 768] = prodw[768*PHYS[5*k +: 5] +: 768];
     end
   endgenerate
 endmodule

@@ -17,15 +17,10 @@
 //   6  yy = y1 y1        7  a = yy m'     8  d = 3 - a     9  y2 = y1 d / 2,
 //                                                             T = y2 >> 37
 //   10 T^2, (T+1)^2      11 T^2 M', (T+1)^2 M'
-//   12 exact T: largest with T^2 M' <= 2^73 (one step down or up; LW =
-//      1: the two products come as the words of their last add, stage 11
-//      registers those and stage 12 adds them first: vp_sfu_mul65 w_o)
+//   12 exact T: largest with T^2 M' <= 2^73 (one step down or up)
 //   13 R = (T + 1) >> 1, exponent, special-case mux
 module vp_sfu_rsq #(
   parameter integer ML = 1,
-  // 1: stage 11's products leave the multiplier as the two words of their
-  // last add, which stage 12 does (above)
-  parameter integer LW = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -41,10 +36,7 @@ module vp_sfu_rsq #(
   output wire [649:0] mul_b_o,
   output wire [1979:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [3839:0] mul_p_i, // indices 6, 7 (squares < 2^64) use bits 63:0
-  // indices 8 and 9 (stage 11) as two words each (vp_sfu_pool w_o, the
-  // first sum's: [256 (k - 8) +: 256]; LW = 1 only, bits 88:0 of each)
-  input  wire [511:0]  mul_w_i
+  input  wire [3839:0] mul_p_i  // indices 6, 7 (squares < 2^64) use bits 63:0
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] THREE = 64'hC000_0000_0000_0000;  // 3.0 in Q2.62 (mod 2^64)
@@ -174,8 +166,8 @@ module vp_sfu_rsq #(
     t_q10   <= t_d10;
   end
 
-  // ---- stage 11: T^2 M', (T+1)^2 M' (below 2^89: a square below 2^64
-  //      times M' below 2^25) ----
+  // ---- stage 11: T^2 M', (T+1)^2 M' (128 bits) ----
+  reg [127:0] p0_q11, p1_q11;
   reg [26:0]  t_q11;
   assign mul_a_o[65*8 +: 65] = {65{mul_en_i[8]}} & {1'b0, sq0_q10};
   assign mul_b_o[65*8 +: 65] = {65{mul_en_i[8]}} & {40'd0, m2_q10};
@@ -187,38 +179,18 @@ module vp_sfu_rsq #(
   assign mul_c_o[198*9 +: 198] = 198'd0;   // nothing added after this product
   wire [26:0] t_d11;
   vp_delay #(.W(27), .N(D)) u_side11 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q10), .q_o(t_d11));
-  always @(posedge clk_i) t_q11 <= t_d11;
-  // the products in stage 12 (bits 88:0, the rest 0): LW = 0 registered
-  // as the multiplier gives them, LW = 1 added there from their words
-  wire [88:0] p0_12, p1_12;
-  generate
-    if (LW == 0) begin : g_lw0
-      reg [88:0] p0_q11, p1_q11;
-      always @(posedge clk_i) begin
-        p0_q11 <= mul_p_i[384*8 +: 89];
-        p1_q11 <= mul_p_i[384*9 +: 89];
-      end
-      assign p0_12 = p0_q11;
-      assign p1_12 = p1_q11;
-    end else begin : g_lw1
-      reg [88:0] wa0_q11, wb0_q11, wa1_q11, wb1_q11;
-      always @(posedge clk_i) begin
-        wa0_q11 <= mul_w_i[0 +: 89];   wb0_q11 <= mul_w_i[128 +: 89];
-        wa1_q11 <= mul_w_i[256 +: 89]; wb1_q11 <= mul_w_i[384 +: 89];
-      end
-      assign p0_12 = wa0_q11 + wb0_q11;
-      assign p1_12 = wa1_q11 + wb1_q11;
-    end
-  endgenerate
+  always @(posedge clk_i) begin
+    p0_q11 <= mul_p_i[384*8 +: 128];
+    p1_q11 <= mul_p_i[384*9 +: 128];
+    t_q11  <= t_d11;
+  end
 
-  // ---- stage 12: one correction step. p > 2^73 as the OR of bits, not a
-  //      compare's carry chain: some bit above 73 is set, or bit 73 and
-  //      one below it ----
-  wire gt0 = (|p0_12[88:74]) | (p0_12[73] & (|p0_12[72:0]));
-  wire gt1 = (|p1_12[88:74]) | (p1_12[73] & (|p1_12[72:0]));
+  // ---- stage 12: one correction step ----
+  localparam [127:0] LIM = 128'd1 << 73;
   reg [26:0] t_q12;
   always @(posedge clk_i)
-    t_q12 <= gt0 ? t_q11 - 27'd1 : !gt1 ? t_q11 + 27'd1 : t_q11;
+    t_q12 <= (p0_q11 > LIM) ? t_q11 - 27'd1 :
+             (p1_q11 <= LIM) ? t_q11 + 27'd1 : t_q11;
 
   // ---- stage 13: R = (T + 1) >> 1 (uint32), renormalise, specials ----
   /* verilator lint_off UNUSEDSIGNAL */

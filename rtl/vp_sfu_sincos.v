@@ -1,7 +1,7 @@
 // vp_sfu_sincos: SIN and COS of the special-function unit (vp_sfu), bit
 // exact with sfu_sin() / sfu_cos() in cmodel/sfu.c (docs/numerics.md 3.6).
 //
-// Pipeline: 10 + 7 (ML - 1) + PK + SB logic stages; r_o is combinational out of the
+// Pipeline: 10 + 7 (ML - 1) + PK logic stages; r_o is combinational out of the
 // last (the caller registers it). x_i, cos_i enter stage 1. The steps, as
 // numbered for ML = 1 (a multiply step takes ML stages, the multiplier
 // latency of vp_sfu_pool; the values beside it wait in a delay line):
@@ -17,14 +17,9 @@
 //   6  b2 (1/6 - b2/120), cos b = 1 - b2 (1/2 - b2/24)
 //   7  sin b = b - b (b2 (...))   (sin table: two block RAM ports read
 //                                 a clock before its last stage, into
-//                                 a flip-flop register in it; SB = 1:
-//                                 the stage registers sin b as the two
-//                                 words of its last add, and a stage of
-//                                 its own, 7b, adds them)
+//                                 a flip-flop register in it)
 //   8  the two products of sin(j + b) or cos(j + b), chosen by the quadrant
-//   9  their sum, or difference clamped at 0 (LW = 1: the products come
-//      as the words of their last add, stage 8 registers those and stage
-//      9 adds them first: vp_sfu_mul65 w_o)
+//   9  their sum, or difference clamped at 0
 //   10 round and pack, sign, special-case mux (PK = 1: the pack's first
 //      half, then a register, the rest in stage 11)
 module vp_sfu_sincos #(
@@ -32,12 +27,6 @@ module vp_sfu_sincos #(
   // 1: the pack takes two stages, a register between its halves
   // (vp_sfu_pack_norm, vp_sfu_pack_round); the block is a stage longer
   parameter integer PK = 0,
-  // 1: stage 8's products leave the multiplier as the two words of their
-  // last add, which stage 9 does (above)
-  parameter integer LW = 0,
-  // 1: stage 7's sin b leaves the multiplier as the two words of its last
-  // add, and stage 7b adds them (above); the block is a stage longer
-  parameter integer SB = 0,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
@@ -50,11 +39,7 @@ module vp_sfu_sincos #(
   output wire [649:0] mul_b_o,
   output wire [1979:0] mul_c_o,   // the addends (vp_sfu_mul)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [3839:0] mul_p_i, // index 0 (M K < 2^88) uses bits 87:0
-  // indices 7, 8 and 9 (stages 7 and 8) as two words each (vp_sfu_pool
-  // w_o, the first sum's: [256 (k - 7) +: 256]; index 7 with SB = 1, 8
-  // and 9 with LW = 1; bits 125:0 of each)
-  input  wire [767:0]  mul_w_i
+  input  wire [3839:0] mul_p_i  // index 0 (M K < 2^88) uses bits 87:0
   /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [63:0] ONE62   = 64'h4000_0000_0000_0000;
@@ -92,7 +77,7 @@ module vp_sfu_sincos #(
   // {cos, sign, special flag, special value} to step 9
   wire        cos_q9, sgn_q9, spf_q9;
   wire [31:0] spv_q9;
-  vp_delay #(.W(35), .N(9+7*D+SB)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(35), .N(9+7*D)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i({cos_i, x_i[31], spf1, spv1}), .q_o({cos_q9, sgn_q9, spf_q9, spv_q9}));
   wire        cos_q1;
   vp_delay #(.W(1), .N(1+D)) u_cd1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(cos_i), .q_o(cos_q1));
@@ -119,14 +104,11 @@ module vp_sfu_sincos #(
   wire       odd_t;
   wire [7:0] j_t;
   vp_delay #(.W(2), .N(4+4*D)) u_qd6 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q2), .q_o(quad_q6));
-  vp_delay #(.W(9), .N(3+5*D+SB)) u_jt (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2[0], j_q2}), .q_o({odd_t, j_t}));
-  vp_delay #(.W(1),  .N(3+2*D+SB)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
+  vp_delay #(.W(9), .N(3+5*D)) u_jt (.clk_i(clk_i), .rst_ni(1'b1), .d_i({quad_q2[0], j_q2}), .q_o({odd_t, j_t}));
+  vp_delay #(.W(1),  .N(3+2*D)) u_qd9 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[1]), .q_o(neg_q9));
 
   // ---- stage 3: b = (pi/2) r, r as Q0.64 below 2^56 ----
-  wire [63:0] b3, b2_4, t5, h5, t6, c6;
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] s7;                         // (SB = 1: its words instead)
-  /* verilator lint_on UNUSEDSIGNAL */
+  wire [63:0] b3, b2_4, t5, h5, t6, c6, s7;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(64)) u_m3 (.a_i({8'd0, r_q2}), .b_i(pio2), .c_i(64'd0), .p_o(b3),
     .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
   reg [63:0] b_q3;
@@ -181,7 +163,7 @@ module vp_sfu_sincos #(
   // multiplies start from flip-flops, not from the block RAM's slow
   // clock-to-output
   wire [63:0] cosb_d7;
-  vp_delay #(.W(64), .N(D+SB)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
+  vp_delay #(.W(64), .N(D)) u_side7 (.clk_i(clk_i), .rst_ni(1'b1),
     .d_i(~cosb_q6), .q_o(cosb_d7));
   wire [8:0] jc_t = 9'd256 - {1'b0, j_t};
   wire [8:0] ad1  = odd_t ? jc_t : {1'b0, j_t};
@@ -191,65 +173,26 @@ module vp_sfu_sincos #(
     u_sin1 (.clk_i(clk_i), .addr_i(ad1), .data_o(x1_q7));
   vp_sfu_rom #(.W(64), .N(257), .AW(9), .FILE({TABLE_DIR, "sin.hex"}), .SYNC(3))
     u_sin2 (.clk_i(clk_i), .addr_i(ad2), .data_o(x2_q7));
-  // sin b as stage 8 takes it: SB = 0 from the multiplier, SB = 1 from
-  // stage 7b's add of its words (bits 125:62 of their sum)
-  wire [63:0] s7f;
-  generate
-    if (SB == 0) begin : g_sb0
-      assign s7f = s7;
-    end else begin : g_sb1
-      reg [125:0] wa7_q, wb7_q;
-      always @(posedge clk_i) begin
-        wa7_q <= mul_w_i[0 +: 126]; wb7_q <= mul_w_i[128 +: 126];
-      end
-      /* verilator lint_off UNUSEDSIGNAL */
-      wire [125:0] f7 = wa7_q + wb7_q;    // bits 61:0 only carry
-      /* verilator lint_on UNUSEDSIGNAL */
-      assign s7f = f7[125:62];
-    end
-  endgenerate
   reg [63:0] cosb_q7, sinb_q7;
-  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= s7f; end
+  always @(posedge clk_i) begin cosb_q7 <= cosb_d7; sinb_q7 <= s7; end
 
   // ---- stage 8: the two products ----
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] m1_8, m2_8;                 // (LW = 1: their words instead)
-  /* verilator lint_on UNUSEDSIGNAL */
+  wire [63:0] m1_8, m2_8;
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8a (.a_i(x1_q7), .b_i(cosb_q7), .c_i(64'd0), .p_o(m1_8),
     .en_i(mul_en_i[8]), .ma_o(mul_a_o[65*8 +: 65]), .mb_o(mul_b_o[65*8 +: 65]), .mc_o(mul_c_o[198*8 +: 198]), .mp_i(mul_p_i[384*8 +: 384]));
   vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m8b (.a_i(x2_q7), .b_i(~sinb_q7), .c_i(64'd0), .p_o(m2_8),
     .en_i(mul_en_i[9]), .ma_o(mul_a_o[65*9 +: 65]), .mb_o(mul_b_o[65*9 +: 65]), .mc_o(mul_c_o[198*9 +: 198]), .mp_i(mul_p_i[384*9 +: 384]));
-  // the products in stage 9: LW = 0 registered as the multiplier gives
-  // them, LW = 1 added there from their words (bits 125:62 of the sum)
-  wire [63:0] m1_9, m2_9;
-  generate
-    if (LW == 0) begin : g_lw0
-      reg [63:0] m1_q8, m2_q8;
-      always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
-      assign m1_9 = m1_q8;
-      assign m2_9 = m2_q8;
-    end else begin : g_lw1
-      reg [125:0] wa1_q8, wb1_q8, wa2_q8, wb2_q8;
-      always @(posedge clk_i) begin
-        wa1_q8 <= mul_w_i[256 +: 126]; wb1_q8 <= mul_w_i[384 +: 126];
-        wa2_q8 <= mul_w_i[512 +: 126]; wb2_q8 <= mul_w_i[640 +: 126];
-      end
-      /* verilator lint_off UNUSEDSIGNAL */
-      wire [125:0] f1 = wa1_q8 + wb1_q8, f2 = wa2_q8 + wb2_q8;   // bits 61:0 only carry
-      /* verilator lint_on UNUSEDSIGNAL */
-      assign m1_9 = f1[125:62];
-      assign m2_9 = f2[125:62];
-    end
-  endgenerate
+  reg [63:0] m1_q8, m2_q8;
+  always @(posedge clk_i) begin m1_q8 <= m1_8; m2_q8 <= m2_8; end
   wire odd8;
-  vp_delay #(.W(1), .N(2+2*D+SB)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[0]), .q_o(odd8));
+  vp_delay #(.W(1), .N(2+2*D)) u_od8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(quad_q6[0]), .q_o(odd8));
 
   // ---- stage 9: sum, or difference clamped at 0 (the difference's borrow
   //      is the compare: two carry chains side by side, then a choice) ----
-  wire [64:0] df9 = {1'b0, m1_9} - {1'b0, m2_9};
+  wire [64:0] df9 = {1'b0, m1_q8} - {1'b0, m2_q8};
   reg  [63:0] v_q9;
   always @(posedge clk_i)
-    v_q9 <= !odd8 ? m1_9 + m2_9 : df9[64] ? 64'd0 : df9[63:0];
+    v_q9 <= !odd8 ? m1_q8 + m2_q8 : df9[64] ? 64'd0 : df9[63:0];
 
   // ---- stage 10: sign (negative half turn; SIN also takes the sign of x) ----
   wire        neg10 = neg_q9 ^ (!cos_q9 & sgn_q9);
