@@ -57,8 +57,11 @@
 # limit the arcs left fell by under a tenth in the last quarter limit (a
 # crawl), or after four times the limit any are left, nextpnr is stopped
 # and the design placed again with the next of
-# FPGA_PNR_SEEDS (default "default 2 3": nextpnr's own seed, then --seed 2,
-# --seed 3); the last one runs to the end. Routes that finished took
+# FPGA_PNR_SEEDS (the environment's, else the board data's, else "default 2
+# 3": nextpnr's own seed, then --seed 2, --seed 3); the last one runs to the
+# end. A board's data names its seeds in the order that routed its engine
+# (the seeds are a lottery per netlist: docs/fpga.md, "Seeds"), so that
+# `make fpga` reproduces the board's recorded run first. Routes that finished took
 # 370-1330 s, with under a tenth left after 480 s; stalled ones kept more
 # than 80 % after 1000 s, or crawled through their last few thousand arcs
 # (7 700 left after 1 740 s, 1 000 iterations taking 4 minutes); beside
@@ -99,7 +102,7 @@ out=${out:-build/fpga/$board}
 # ---------------------------------------------------------------- board data
 bmk=${bfile:-fpga/boards/$board/board.mk}
 [[ -f $bmk ]] || { echo "flow.sh: no board data $bmk (boards: $(ls fpga/boards 2>/dev/null | tr '\n' ' '))" >&2; exit 2; }
-VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT"
+VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT FPGA_PNR_SEEDS"
 declare -A B=()
 # make itself evaluates the file (:=, ?=, +=, references), one VAR=value a line
 while IFS= read -r line; do
@@ -205,12 +208,17 @@ ys=$out/synth.ys
 if [[ -n $unit ]]; then pnr_default="--router router2 --placer static"
 else pnr_default="--router router1 --placer static"; fi
 pnr_flags=${FPGA_PNR_FLAGS-$pnr_default}
-if [[ -n ${FPGA_PNR_FLAGS+set} ]]; then pnr_seeds=${FPGA_PNR_SEEDS:-default}
-else pnr_seeds=${FPGA_PNR_SEEDS:-default 2 3}; fi
+# the seeds: the environment's; else, with the board's own flags, the
+# board data's (found for the whole engine: not for --unit)
+seeds_from="FPGA_PNR_SEEDS"
+if [[ -n ${FPGA_PNR_SEEDS:-} ]]; then pnr_seeds=$FPGA_PNR_SEEDS
+elif [[ -n ${FPGA_PNR_FLAGS+set} ]]; then pnr_seeds=default
+elif [[ -z $unit && -n ${B[FPGA_PNR_SEEDS]:-} ]]; then pnr_seeds=${B[FPGA_PNR_SEEDS]} seeds_from="$bmk: FPGA_PNR_SEEDS"
+else pnr_seeds="default 2 3"; fi
 route_limit=${FPGA_PNR_ROUTE_LIMIT:-1200}
 pnr_poll=${FPGA_PNR_POLL:-30}
 for v in $pnr_seeds; do
-  [[ $v == default || $v =~ ^[0-9]+$ ]] || { echo "flow.sh: FPGA_PNR_SEEDS '$pnr_seeds': 'default' or numbers" >&2; exit 2; }
+  [[ $v == default || $v =~ ^[0-9]+$ ]] || { echo "flow.sh: $seeds_from '$pnr_seeds': 'default' or numbers" >&2; exit 2; }
 done
 [[ -n $pnr_seeds ]] || { echo "flow.sh: FPGA_PNR_SEEDS is empty" >&2; exit 2; }
 [[ $route_limit =~ ^[0-9]+$ && $pnr_poll =~ ^[0-9]+$ && $pnr_poll -gt 0 ]] ||
@@ -232,6 +240,8 @@ echo "flow.sh: board $board ($bmk): LFE5U ${B[FPGA_DEVICE]} ${B[FPGA_PACKAGE]} s
 if [[ $dry == 1 ]]; then
   echo "  $yosys -q -l $out/yosys.log $ys"; sed 's/^/    | /' "$ys"
   echo "  ${pnr_cmd[*]}"
+  tries=$(for v in $pnr_seeds; do [[ $v == default ]] && echo "nextpnr's own seed" || echo "--seed $v"; done | paste -sd, | sed 's/,/, /g')
+  echo "    | tries, the next when a route stalls (FPGA_PNR_SEEDS): $tries"
   echo "  ${pack_cmd[*]}"
   exit 0
 fi

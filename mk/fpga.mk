@@ -28,7 +28,7 @@ fpga-dry:
 # fault each must be refused.
 FPGA_CHECK_FAULTS := 's/^FPGA_DEVICE.*/FPGA_DEVICE := 85/' 's/^FPGA_SPEED.*/FPGA_SPEED := 5/' \
   's/^FPGA_FAMILY.*/FPGA_FAMILY := ice40/' 's/^FPGA_TARGET_MHZ.*/FPGA_TARGET_MHZ := fast/' \
-  '/^FPGA_PACKAGE/d' 's\#^FPGA_LPF.*\#FPGA_LPF := nowhere.lpf\#'
+  '/^FPGA_PACKAGE/d' 's\#^FPGA_LPF.*\#FPGA_LPF := nowhere.lpf\#' 's/^FPGA_PNR_SEEDS.*/FPGA_PNR_SEEDS := 3 x/'
 fpga-flow-check:
 	@d=$(FPGA_DIR)/flow-check; rm -rf $$d; mkdir -p $$d; n=0; \
 	for b in $$(ls fpga/boards); do \
@@ -37,6 +37,11 @@ fpga-flow-check:
 	grep -q -- '--85k --package CABGA381 --speed 6 .* --lpf fpga/boards/ulx3s/ulx3s.lpf .* --freq 100 ' $$d/ulx3s.log || \
 	  { cat $$d/ulx3s.log; echo "fpga-flow-check: FAIL: nextpnr flags of the ULX3S"; exit 1; }; \
 	grep -q -- 'chparam .*-set CLKOP_DIV 11 .* vp_board_top' $$d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }; \
+	grep -q -- "tries.*: --seed 3, nextpnr's own seed, --seed 2$$" $$d/ulx3s.log || { cat $$d/ulx3s.log; echo "fpga-flow-check: FAIL: the board's FPGA_PNR_SEEDS not used"; exit 1; }; \
+	FPGA_PNR_SEEDS=5 fpga/flow.sh --dry-run --out $$d/seeds ulx3s > $$d/seeds.log 2>&1 && grep -q -- 'tries.*: --seed 5$$' $$d/seeds.log || \
+	  { cat $$d/seeds.log; echo "fpga-flow-check: FAIL: FPGA_PNR_SEEDS of the environment does not override the board's"; exit 1; }; \
+	fpga/flow.sh --dry-run --unit sfu --out $$d/unit ulx3s > $$d/unit.log 2>&1 && grep -q -- "tries.*: nextpnr's own seed, --seed 2, --seed 3$$" $$d/unit.log || \
+	  { cat $$d/unit.log; echo "fpga-flow-check: FAIL: a --unit run took the board's seeds"; exit 1; }; \
 	bad=0; for f in $(FPGA_CHECK_FAULTS); do \
 	  sed "$$f" fpga/boards/ulx3s/board.mk > $$d/bad.mk; \
 	  if cmp -s $$d/bad.mk fpga/boards/ulx3s/board.mk; then echo "fpga-flow-check: FAIL: fault '$$f' changed nothing"; bad=1; \
@@ -52,7 +57,7 @@ fpga-flow-check:
 	rc=0; FPGA_YOSYS=$$d/no-yosys FPGA_NEXTPNR=$$d/no-nextpnr fpga/flow.sh --out $$d/notool ulx3s > $$d/notool.log 2>&1 || rc=$$?; \
 	[ $$rc = 2 ] && grep -q "no-yosys not found; install the FPGA tools with: bash scripts/deps.sh fpga" $$d/notool.log || \
 	  { cat $$d/notool.log; echo "fpga-flow-check: FAIL: a missing tool not named before synthesis (exit $$rc)"; exit 1; }; \
-	echo "fpga-flow-check: $$n boards pass --dry-run; 6 planted board-data faults refused"; \
+	echo "fpga-flow-check: $$n boards pass --dry-run; 7 planted board-data faults refused; the board's seeds used, the environment's first, none for --unit"; \
 	echo "fpga-flow-check: a missing tool named up front: $$(tail -1 $$d/notool.log)"; \
 	echo "fpga-flow-check: the board's units mapped each on its own by default; FPGA_KEEP=none flattens; a name that is no module refused: $$(head -1 $$d/keep.log)"
 

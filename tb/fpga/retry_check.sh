@@ -23,12 +23,13 @@ pack=$top/fake_ecppack.sh
 printf '#!/bin/sh\nfor a; do last=$a; done\necho bit > "$last"\n' > "$pack"; chmod +x "$pack"
 fail=0 n=0
 # run NAME WANT_RC PLAN [VAR=VALUE...]: flow.sh --skip-synth on a made-up
-# vp.json with the stand-in nextpnr
+# vp.json with the stand-in nextpnr; the seeds are the flow's default,
+# not the board data's
 run() {
   local name=$1 want=$2 plan=$3 d=$top/$1 rc; shift 3
   mkdir -p "$d"; echo '{}' > "$d/vp.json"
   env FPGA_YOSYS=true FPGA_NEXTPNR="$fake" FPGA_ECPPACK="$pack" FAKE_PNR_PLAN="$plan" \
-    FPGA_PNR_POLL=1 FPGA_PNR_ROUTE_LIMIT=1000 "$@" \
+    FPGA_PNR_POLL=1 FPGA_PNR_ROUTE_LIMIT=1000 FPGA_PNR_SEEDS="default 2 3" "$@" \
     fpga/flow.sh --skip-synth --out "$d" --report "$d/R.md" ulx3s > "$d/out.txt" 2>&1
   rc=$?
   n=$((n + 1))
