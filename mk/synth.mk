@@ -20,6 +20,10 @@
 #                            runs 33-36 s); not in make test
 #   make synth-dsp-check     the shared SFU multiplier's DSP blocks as the FPGA
 #                            flow builds them (synth/dsp_check.sh; in make test)
+#   make synth-dsp-probe     how nextpnr-ecp5 times the DSP blocks' registers
+#                            and the ALU54B: small probes placed and routed
+#                            alone at speed grades 6 and 8 (synth/dsp_probe.sh,
+#                            about a minute; a measurement, not in make test)
 #   make synth-check-selftest  the check logic on the checked-in baseline
 #                            (no Yosys; in make test)
 #   SYNTH_YOSYS=path         the Yosys to use (default: synth/find_yosys.sh,
@@ -109,6 +113,11 @@ synth-dsp-check:
 	  echo "synth-dsp-check: FAIL: a DSP model without its output register passed"; exit 1; fi; \
 	echo "synth-dsp-check: known-bad (the DSP model's output register bypassed) caught: $$(grep -m1 'MISMATCH' $$d/model.log | cut -c1-90)"
 TEST_BG_STEPS += synth-dsp-check
+
+.PHONY: synth-dsp-probe
+synth-dsp-probe:
+	@scripts/deps.sh fpga
+	@synth/dsp_probe.sh --speed 6 $(BUILD)/dsp-probe/6 && synth/dsp_probe.sh --speed 8 $(BUILD)/dsp-probe/8
 
 # ---------------------------------------------------------- netlist simulation
 # synth/netlist.ys writes the ECP5 gate netlist at NTHREADS=$(SYNTH_SIM_NT);
