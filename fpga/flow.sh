@@ -61,10 +61,10 @@
 # 3": nextpnr's own seed, then --seed 2, --seed 3); the last one runs to the
 # end. A board's data names its seeds in the order that routed its engine
 # (the seeds are a lottery per netlist: docs/fpga.md, "Seeds"), so that
-# `make fpga` reproduces the board's recorded run first. Routes that finished took
-# 370-1330 s, with under a tenth left after 480 s; stalled ones kept more
-# than 80 % after 1000 s, or crawled through their last few thousand arcs
-# (7 700 left after 1 740 s, 1 000 iterations taking 4 minutes); beside
+# `make fpga` reproduces the board's recorded run first. Routes that
+# finished took 370-1330 s, with under a tenth left after 480 s; stalled
+# ones kept more than 80 % after 1000 s, or crawled through their last few
+# thousand arcs (7 700 left after 1 740 s, 1 000 iterations taking 4 minutes); beside
 # another place and route, a steady one still had 11 % after 1 200 s (a
 # tenth was the limit until then, and stopped it). A stopped
 # try's log is kept as nextpnr.tryN.log, and the report lists the tries.
