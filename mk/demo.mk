@@ -8,6 +8,13 @@
 #   make demo-smoke   the same chain on a small mesh, and the PNG checker
 #                     (vprender --check) on the result and on corrupted
 #                     copies (part of make test)
+#   make demo-rtl     the streams demo-model made, through the Verilated RTL
+#                     of the FPGA boards' engine (mk/boards.def) in lock step
+#                     with the C model; prints cycles/vertex and, with the
+#                     Fmax fpga/REPORT.md records for that engine, vertices/s
+#                     (make demo = demo-model + demo-rtl)
+#   make demo-rtl-smoke  demo-rtl on demo-smoke's mesh, and its known-bad
+#                     cases (part of make test)
 #
 # vprender writes PNGs with zlib: it alone links -lz (zlib1g-dev, in the
 # build group of scripts/deps.sh).
@@ -73,3 +80,60 @@ demo-smoke: deps-build $(DEMO_TOOLS)
 	echo "demo-smoke: 3 blends x 96 vertices rendered to valid 48x40 PNGs; corrupted signature, IDAT, IHDR and IEND bytes, truncation and a wrong size are detected; so are a bad hex digit, a missing vertex and a short vertex list in vpsim output"
 
 TEST_STEPS += demo-smoke
+
+# The boards' engine: its cycles and fpga/REPORT.md's Fmax describe one
+# engine (the default engine, SFU_ML 1, is not the one the boards route)
+DEMO_SIM    ?= $(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii$(firstword $(BOARD_SFU_II))
+DEMO_REPORT ?= fpga/REPORT.md
+DEMO_ENGINE := NTHREADS $(BOARD_NT), SFU_II $(firstword $(BOARD_SFU_II)), SFU_ML $(BOARD_SFU_ML), EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE)
+
+.PHONY: demo-rtl demo-rtl-smoke
+demo-rtl:
+	@$(MAKE) -s --no-print-directory $(DEMO_SIM)
+	@set -e; echo "== the same streams through the RTL of the FPGA boards' engine ($(DEMO_ENGINE); Verilator) in lock step with the C model"; \
+	for t in $(DEMO_BLENDS); do \
+	  [ -f $(DEMO_DIR)/morph_$$t.in ] || { echo "demo-rtl: FAIL: no $(DEMO_DIR)/morph_$$t.in (make demo-model makes it)"; exit 1; }; \
+	  out=$$($(DEMO_SIM) --quiet --seed 1 $(DEMO_DIR)/lit_morph.hex $(DEMO_DIR)/morph_$$t.in 2>&1) \
+	    || { echo "$$out"; echo "demo-rtl: FAIL: blend $$t: $(DEMO_SIM) failed (above): the RTL and the C model differ, or the run did not finish"; exit 1; }; \
+	  line=$$(echo "$$out" | sed -n 's/^vpcosim: PASS [^:]*: //p'); \
+	  cpv=$$(echo "$$line" | sed -n 's/.*(\([0-9.]*\) cycles\/vertex).*/\1/p'); \
+	  ipv=$$(echo "$$line" | sed -n 's/^\([0-9]*\) vertices, .* \([0-9]*\) instructions compared.*/\2 \1/p' | awk '$$2 > 0 {printf "%.1f", $$1 / $$2}'); \
+	  [ -n "$$cpv" ] && [ -n "$$ipv" ] || { echo "$$out"; echo "demo-rtl: FAIL: blend $$t: no PASS line with vertices, instructions and cycles/vertex from $(DEMO_SIM)"; exit 1; }; \
+	  echo "blend $$t: $$line"; \
+	done; \
+	r=$(DEMO_REPORT); \
+	fmax=$$(sed -n 's/^Engine clock `[^`]*`: \*\*\([0-9.]*\) MHz\*\* achieved.*/\1/p' $$r 2>/dev/null | head -1); \
+	clk=$$(sed -n 's/^Engine clock .* the board clocks it at \([0-9.]*\) MHz.*/\1/p' $$r 2>/dev/null | head -1); \
+	board=$$(sed -n 's/^| board | \([^ ]*\) .*/\1/p' $$r 2>/dev/null | head -1); \
+	vps() { awk -v f=$$1 -v c=$$cpv 'BEGIN{printf "%.2f", f / c}'; }; \
+	echo "== lit-morph: $$ipv instructions/vertex, $$cpv cycles/vertex on this engine"; \
+	if [ -n "$$fmax" ] && [ -n "$$clk" ] && [ -n "$$board" ]; then \
+	  echo "   $$(vps $$fmax) M vertices/s at $$fmax MHz, the Fmax routed on the $$board ($$r); $$(vps $$clk) M vertices/s at the $$clk MHz the board clocks it"; \
+	else \
+	  echo "   $$(vps 100) M vertices/s at the 100 MHz target ($$r records no routed Fmax)"; \
+	fi; \
+	echo "   paper (GeForce3): 8 M vertices/s at 200 MHz"; \
+	echo "== pictures: $(DEMO_DIR)/morph_*.model.png (RTL = C model, bit for bit)"
+
+# demo-rtl on demo-smoke's 96-vertex mesh, then its known-bad cases: a
+# bench that fails, one that prints no PASS line, and a report without a
+# routed Fmax
+demo-rtl-smoke: demo-smoke
+	@set -e; d=$(SMOKE_DIR); m="$(MAKE) --no-print-directory demo-rtl DEMO_DIR=$$d DEMO_BLENDS='0 0.5 1'"; \
+	eval "$$m" > $$d/rtl.log 2>&1 || { cat $$d/rtl.log; echo "demo-rtl-smoke: FAIL: demo-rtl on the small mesh"; exit 1; }; \
+	for t in 0 0.5 1; do grep -q "^blend $$t: 96 vertices, .* cycles/vertex" $$d/rtl.log \
+	  || { cat $$d/rtl.log; echo "demo-rtl-smoke: FAIL: no lock-step PASS of 96 vertices at blend $$t"; exit 1; }; done; \
+	grep -q '^== lit-morph: 21.0 instructions/vertex, [0-9.]* cycles/vertex on this engine' $$d/rtl.log \
+	  || { cat $$d/rtl.log; echo "demo-rtl-smoke: FAIL: no instructions and cycles per vertex"; exit 1; }; \
+	grep -q '^   [0-9.]* M vertices/s at [0-9.]* MHz' $$d/rtl.log || { cat $$d/rtl.log; echo "demo-rtl-smoke: FAIL: no vertices/s"; exit 1; }; \
+	printf '#!/bin/sh\necho "vpcosim: FAIL: vertex 3 output o[HPOS] differs"\nexit 1\n' > $$d/bad-sim; chmod +x $$d/bad-sim; \
+	printf '#!/bin/sh\nexit 0\n' > $$d/mute-sim; chmod +x $$d/mute-sim; \
+	kb() { if eval "$$m $$1" > $$d/bad.log 2>&1; then cat $$d/bad.log; echo "demo-rtl-smoke: FAIL: demo-rtl passed with $$2"; exit 1; fi; \
+	  grep -q "$$3" $$d/bad.log || { cat $$d/bad.log; echo "demo-rtl-smoke: FAIL: $$2: wrong message"; exit 1; }; }; \
+	kb "DEMO_SIM=$$d/bad-sim" "a bench that fails" "demo-rtl: FAIL: blend 0: .* failed (above)"; \
+	kb "DEMO_SIM=$$d/mute-sim" "a bench that prints no PASS line" "demo-rtl: FAIL: blend 0: no PASS line"; \
+	eval "$$m DEMO_REPORT=/dev/null" > $$d/bad.log 2>&1 && grep -q 'at the 100 MHz target (/dev/null records no routed Fmax)' $$d/bad.log \
+	  || { cat $$d/bad.log; echo "demo-rtl-smoke: FAIL: a report without a routed Fmax is not said so"; exit 1; }; \
+	echo "demo-rtl-smoke: 3 blends x 96 vertices in lock step on the boards' engine ($(DEMO_ENGINE)): $$(sed -n 's/^== lit-morph: //p' $$d/rtl.log); a failing bench, a bench without a PASS line and a report without an Fmax are caught"
+
+TEST_STEPS += demo-rtl-smoke
