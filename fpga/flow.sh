@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # FPGA build of the vertex engine (docs/fpga.md, "Building the bitstream"):
-# Yosys synth_ecp5 -> nextpnr-ecp5 -> ecppack, then fpga/REPORT.md with the
-# tool versions, utilisation and the achieved Fmax of the engine clock.
+# Yosys synth_ecp5 -> nextpnr-ecp5 -> ecppack, then the board's report
+# (fpga/REPORT.md for the ULX3S) with the tool versions, utilisation and
+# the achieved Fmax of the engine clock.
 #
 #   fpga/flow.sh [--dry-run] [--out DIR] [--report FILE] [--board-file FILE]
 #                [--unit NAME] [--skip-synth] BOARD
@@ -9,10 +10,12 @@
 #   BOARD      reads fpga/boards/BOARD/board.mk (make syntax, variables only:
 #              FPGA_FAMILY, FPGA_DEVICE, FPGA_PACKAGE, FPGA_SPEED, FPGA_LPF,
 #              FPGA_CLK_OSC_MHZ, FPGA_TARGET_MHZ, FPGA_BAUD, FPGA_TOP_PARAMS,
-#              FPGA_ECPPACK_FLAGS, FPGA_PROG_HINT)
+#              FPGA_ECPPACK_FLAGS, FPGA_PROG_HINT, FPGA_PNR_SEEDS, FPGA_REPORT)
 #   --dry-run  check the board data and print the three commands; run nothing
 #   --out DIR  work directory (default build/fpga/BOARD)
-#   --report F where the report goes (default fpga/REPORT.md; - = stdout only)
+#   --report F where the report goes (- = stdout only); default the board's
+#              FPGA_REPORT, else fpga/boards/BOARD/REPORT.md: one report a
+#              board, each checked in (the ULX3S's is fpga/REPORT.md)
 #   --board-file FILE  board data from FILE instead (the flow's own checks)
 #   --skip-synth reuse DIR/vp.json of an earlier run (place and route again)
 #   --synth-only  synthesis only (or none with --skip-synth), then DIR/vp.blif
@@ -24,7 +27,8 @@
 #              vp_vu, sfu: vp_sfu at the board's SFU_II and SFU_ML) with the board's clocking, timed
 #              against FPGA_TARGET_MHZ (not the board's engine clock): the
 #              Fmax of that unit alone (default work directory
-#              build/fpga/BOARD-unit-NAME, report there only)
+#              build/fpga/BOARD-unit-NAME, report there, and a row in the
+#              board's report's "Units alone")
 #
 # Top level fpga/rtl/vp_board_top.v with the board's FPGA_TOP_PARAMS. Reads
 # only board.mk, the .lpf, fpga/rtl/*.v, rtl/*.v and the files they include
@@ -74,7 +78,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 
-dry=0 out= report=fpga/REPORT.md board= bfile= unit= skip=0 ronly=0 sonly=0
+dry=0 out= report= board= bfile= unit= skip=0 ronly=0 sonly=0
 while [[ $# -gt 0 ]]; do
   case $1 in
     --dry-run) dry=1 ;;
@@ -95,14 +99,14 @@ done
 if [[ -n $unit ]]; then
   [[ $unit =~ ^(vu|sfu)$ ]] || { echo "flow.sh: --unit $unit: one of vu sfu" >&2; exit 2; }
   out=${out:-build/fpga/$board-unit-$unit}
-  [[ $report == fpga/REPORT.md ]] && report=-
+  report=${report:--}
 fi
 out=${out:-build/fpga/$board}
 
 # ---------------------------------------------------------------- board data
 bmk=${bfile:-fpga/boards/$board/board.mk}
 [[ -f $bmk ]] || { echo "flow.sh: no board data $bmk (boards: $(ls fpga/boards 2>/dev/null | tr '\n' ' '))" >&2; exit 2; }
-VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT FPGA_PNR_SEEDS"
+VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT FPGA_PNR_SEEDS FPGA_REPORT"
 declare -A B=()
 # make itself evaluates the file (:=, ?=, +=, references), one VAR=value a line
 while IFS= read -r line; do
@@ -120,6 +124,10 @@ done
 [[ ${B[FPGA_SPEED]} =~ ^[678]$ ]] || { echo "flow.sh: $bmk: FPGA_SPEED '${B[FPGA_SPEED]}' is not 6, 7 or 8" >&2; exit 2; }
 [[ ${B[FPGA_TARGET_MHZ]} =~ ^[0-9]+([.][0-9]+)?$ ]] || { echo "flow.sh: $bmk: FPGA_TARGET_MHZ '${B[FPGA_TARGET_MHZ]}' is not a number" >&2; exit 2; }
 lpf=${B[FPGA_LPF]}
+# the board's checked-in report (a unit run adds its row there)
+board_report=${B[FPGA_REPORT]:-fpga/boards/$board/REPORT.md}
+[[ $board_report == *.md ]] || { echo "flow.sh: $bmk: FPGA_REPORT '$board_report' is not a .md file" >&2; exit 2; }
+report=${report:-$board_report}
 [[ -f $lpf ]] || { echo "flow.sh: $bmk: no constraint file $lpf" >&2; exit 2; }
 
 params=${B[FPGA_TOP_PARAMS]:-}
@@ -236,6 +244,7 @@ if [[ $dry == 1 ]]; then
   tries=$(for v in $pnr_seeds; do [[ $v == default ]] && echo "nextpnr's own seed" || echo "--seed $v"; done | paste -sd, | sed 's/,/, /g')
   echo "    | tries, the next when a route stalls (FPGA_PNR_SEEDS): $tries"
   echo "  ${pack_cmd[*]}"
+  echo "  report: $([[ $report == - ]] && echo "stdout only" || echo "$report")$([[ -n $unit ]] && echo ", and a row in $board_report")"
   exit 0
 fi
 
@@ -713,7 +722,7 @@ PY
 fmax_line=$(sed -n 's/^Engine clock `\(.*\)`: \*\*\(.*\) MHz\*\* achieved against the \(.*\) MHz target; the board clocks it at \(.*\) MHz .*: \(.*\)\.$/\2 MHz (target \3 MHz, clock \1); the board clock \4 MHz: \5/p
   s/^Clock `\(.*\)` of the unit alone: \*\*\(.*\) MHz\*\* achieved against the \(.*\) MHz target./\2 MHz (target \3 MHz, clock \1)/p' "$out/REPORT.md")
 
-# fpga/REPORT.md: the whole-design run on top, then "## Units alone", one row
+# the board's report: the whole-design run on top, then "## Units alone", one row
 # per unit run of this board (each unit run rewrites that section)
 units_section() {
   local f
@@ -744,9 +753,9 @@ print("| %s | %s | %s | %s | %s | %s | %s | %s | %s / %s |" % (unit,
       cnt("MULT18X18D"), cnt("LUT4"), ("met" if eng and eng[1]["achieved"] >= eng[1]["constraint"] else "**not met**") if eng else "**P&R failed**",
       datetime.date.today().isoformat(), commit, vy.replace("Yosys ", ""), vp.split("(")[-1].rstrip(")")))
 PY
-  if [[ -f fpga/REPORT.md && $report == - ]]; then
-    { sed '/^## Units alone/,$d' fpga/REPORT.md; units_section; } > "$out/REPORT.top.md" && mv "$out/REPORT.top.md" fpga/REPORT.md
-    echo "flow.sh: unit row added to fpga/REPORT.md"
+  if [[ -f $board_report && $report == - ]]; then
+    { sed '/^## Units alone/,$d' "$board_report"; units_section; } > "$out/REPORT.top.md" && mv "$out/REPORT.top.md" "$board_report"
+    echo "flow.sh: unit row added to $board_report"
   fi
 fi
 if [[ $report != - ]]; then

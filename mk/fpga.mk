@@ -28,7 +28,8 @@ fpga-dry:
 # fault each must be refused.
 FPGA_CHECK_FAULTS := 's/^FPGA_DEVICE.*/FPGA_DEVICE := 85/' 's/^FPGA_SPEED.*/FPGA_SPEED := 5/' \
   's/^FPGA_FAMILY.*/FPGA_FAMILY := ice40/' 's/^FPGA_TARGET_MHZ.*/FPGA_TARGET_MHZ := fast/' \
-  '/^FPGA_PACKAGE/d' 's\#^FPGA_LPF.*\#FPGA_LPF := nowhere.lpf\#' 's/^FPGA_PNR_SEEDS.*/FPGA_PNR_SEEDS := 3 x/'
+  '/^FPGA_PACKAGE/d' 's\#^FPGA_LPF.*\#FPGA_LPF := nowhere.lpf\#' 's/^FPGA_PNR_SEEDS.*/FPGA_PNR_SEEDS := 3 x/' \
+  's\#^FPGA_REPORT.*\#FPGA_REPORT := fpga/REPORT.txt\#'
 fpga-flow-check:
 	@d=$(FPGA_DIR)/flow-check; rm -rf $$d; mkdir -p $$d; n=0; \
 	for b in $$(ls fpga/boards); do \
@@ -42,6 +43,9 @@ fpga-flow-check:
 	  { cat $$d/seeds.log; echo "fpga-flow-check: FAIL: FPGA_PNR_SEEDS of the environment does not override the board's"; exit 1; }; \
 	fpga/flow.sh --dry-run --unit sfu --out $$d/unit ulx3s > $$d/unit.log 2>&1 && grep -q -- "tries.*: nextpnr's own seed, --seed 2, --seed 3$$" $$d/unit.log || \
 	  { cat $$d/unit.log; echo "fpga-flow-check: FAIL: a --unit run took the board's seeds"; exit 1; }; \
+	grep -q '^  report: fpga/REPORT.md$$' $$d/ulx3s.log && grep -q '^  report: fpga/boards/orangecrab/REPORT.md$$' $$d/orangecrab.log && \
+	  grep -q '^  report: stdout only, and a row in fpga/REPORT.md$$' $$d/unit.log || \
+	  { cat $$d/ulx3s.log $$d/orangecrab.log $$d/unit.log; echo "fpga-flow-check: FAIL: a board's report is not where its data (FPGA_REPORT) or the default puts it"; exit 1; }; \
 	bad=0; for f in $(FPGA_CHECK_FAULTS); do \
 	  sed "$$f" fpga/boards/ulx3s/board.mk > $$d/bad.mk; \
 	  if cmp -s $$d/bad.mk fpga/boards/ulx3s/board.mk; then echo "fpga-flow-check: FAIL: fault '$$f' changed nothing"; bad=1; \
@@ -57,7 +61,7 @@ fpga-flow-check:
 	rc=0; FPGA_YOSYS=$$d/no-yosys FPGA_NEXTPNR=$$d/no-nextpnr fpga/flow.sh --out $$d/notool ulx3s > $$d/notool.log 2>&1 || rc=$$?; \
 	[ $$rc = 2 ] && grep -q "no-yosys not found; install the FPGA tools with: bash scripts/deps.sh fpga" $$d/notool.log || \
 	  { cat $$d/notool.log; echo "fpga-flow-check: FAIL: a missing tool not named before synthesis (exit $$rc)"; exit 1; }; \
-	echo "fpga-flow-check: $$n boards pass --dry-run; 7 planted board-data faults refused; the board's seeds used, the environment's first, none for --unit"; \
+	echo "fpga-flow-check: $$n boards pass --dry-run; 8 planted board-data faults refused; the board's seeds used, the environment's first, none for --unit; each board's report where its data puts it"; \
 	echo "fpga-flow-check: a missing tool named up front: $$(tail -1 $$d/notool.log)"; \
 	echo "fpga-flow-check: the board's units mapped each on its own by default; FPGA_KEEP=none flattens; a name that is no module refused: $$(head -1 $$d/keep.log)"
 

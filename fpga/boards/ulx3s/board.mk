@@ -45,3 +45,6 @@ FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 55000000 -set 
 FPGA_PNR_SEEDS     := 3 default 2
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit
+# the report make fpga writes (checked in; the other boards' go to
+# fpga/boards/BOARD/REPORT.md)
+FPGA_REPORT        := fpga/REPORT.md
