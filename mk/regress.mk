@@ -2,13 +2,16 @@
 # writes valid programs and vertex streams from a seed; each pair runs on
 # the lock-step bench $(SIM_DIR)/vpcosim_t<THREADS> (built by mk/sim.mk).
 #
-#   make regress SEED=s COUNT=n [THREADS=t] [REGRESS_SIZE=n] [REGRESS_VERTICES=n]
+#   make regress SEED=s COUNT=n [THREADS=t|board] [REGRESS_SIZE=n] [REGRESS_VERTICES=n]
 #       seeds s .. s+n-1; a divergence prints the seed and the command that
-#       reproduces it, and a minimized pair goes to tb/regress/repro/<seed>.vp/.in
+#       reproduces it, and a minimized pair goes to tb/regress/repro/<seed>.vp/.in;
+#       THREADS=board: the FPGA boards' engine (mk/boards.def: its threads,
+#       SFU_II, SFU_ML, EX_LAT, IF_STAGE, RD_STAGE), bench vpcosim_t<NT>_ii<II>
 #   make regress-short   (make test) every tb/regress/repro/* pair replayed, the
 #       end-to-end self-test (a planted failure: seed printed, reproducer
 #       minimized and written, its replay must fail), the known-bad run
-#       (--flip-at must fail), then a bounded budget of small programs
+#       (--flip-at must fail), then a bounded budget of small programs, on
+#       the default engine at 4 threads and on the boards' engine
 #   REGRESS_COSIM_ARGS=... more bench options for every run (e.g. --flip-at 1
 #       to plant a failure); REGRESS_REPRO=dir where reproducers go
 
@@ -17,9 +20,15 @@ REGRESS_GEN      := $(REGRESS_DIR)/vpgen
 REGRESS_REPRO    ?= tb/regress/repro
 REGRESS_COSIM_ARGS ?=
 REGRESS_THREADS  ?= $(or $(strip $(THREADS)),4)
+# the bench's name suffix and what the lines print (SIM_DIR: mk/sim.mk)
+REGRESS_SIM_T     = $(if $(filter board,$(REGRESS_THREADS)),$(BOARD_NT)_ii$(firstword $(BOARD_SFU_II)),$(REGRESS_THREADS))
+REGRESS_BENCH     = $(SIM_DIR)/vpcosim_t$(REGRESS_SIM_T)
+REGRESS_ENGINE    = $(if $(filter board,$(REGRESS_THREADS)),the boards' engine (NTHREADS $(BOARD_NT) SFU_II $(firstword $(BOARD_SFU_II)) SFU_ML $(BOARD_SFU_ML) EX_LAT $(BOARD_EX_LAT) IF_STAGE $(BOARD_IF_STAGE) RD_STAGE $(BOARD_RD_STAGE)),NTHREADS=$(REGRESS_THREADS))
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
 REGRESS_SHORT_COUNT ?= 250
+# make test's run on the boards' engine (about 10 s; regress-short-board)
+REGRESS_SHORT_BOARD_COUNT ?= 250
 # per mille of programs with a watchdog vertex (about 12 s each at NTHREADS=4)
 REGRESS_RUNAWAY  ?= 50
 REGRESS_SHORT_RUNAWAY ?= 4
@@ -36,7 +45,7 @@ $(REGRESS_GEN): $(BUILD)/obj/tb/regress/vpgen.o $(BUILD)/obj/tb/lib/tbbuf.o $(LI
 # $(call regress_loop,SEED,COUNT,SIZE,VERTICES,RUNAWAY): generate and run; sets
 # programs/instr counts, exits 1 after minimizing the first failure.
 define regress_loop
-	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); d=$(REGRESS_DIR)/work.$$$$; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
+	b=$(REGRESS_BENCH); d=$(REGRESS_DIR)/work.$$$$; rm -rf $$d; mkdir -p $$d $(REGRESS_REPRO); \
 	t0=$$(date +%s.%N); progs=0; instr=0; refused=0; \
 	for ((i = 0; i < $(2); i++)); do s=$$(($(1) + i)); \
 	  set -- $$($(REGRESS_GEN) --seed $$s --out $$d/g$$s --size $(3) --vertices $(4) --runaway $(5) 2>$$d/gen.err); [ -n "$$1" ] || { cat $$d/gen.err; exit 1; }; \
@@ -46,7 +55,7 @@ define regress_loop
 	    echo "regress: ERROR: the bench $$b exited with status $$rc (not a divergence) at seed=$$s"; exit 2; fi; \
 	  if [ $$rc = 1 ]; then \
 	    echo "$$out" | head -40; \
-	    echo "regress: FAIL seed=$$s NTHREADS=$(REGRESS_THREADS)"; \
+	    echo "regress: FAIL seed=$$s $(REGRESS_ENGINE)"; \
 	    echo "regress: reproduce: $(REGRESS_GEN) --seed $$s --out /tmp/g$$s --size $(3) --vertices $(4) --runaway $(5) && $$b --seed $$s $(REGRESS_COSIM_ARGS) /tmp/g$$s.$${p##*.} /tmp/g$$s.in"; \
 	    r=$(REGRESS_REPRO)/$$s; cp $$p $$r.$${p##*.}; cp $$in $$r.in; \
 	    $(REGRESS_GEN) --minimize $$r.$${p##*.} $$r.in --cmd "$$b --quiet --seed $$s $(REGRESS_COSIM_ARGS)"; \
@@ -55,12 +64,12 @@ define regress_loop
 	  rm -f $$p $$in; \
 	done; rm -rf $$d; \
 	t1=$$(date +%s.%N); \
-	echo "regress: SEED=$(1) COUNT=$(2) NTHREADS=$(REGRESS_THREADS): $$progs programs, $$instr instructions checked, $$refused generator refusals, $$(awk -v a=$$t0 -v b=$$t1 -v n=$$instr 'BEGIN { printf "%.1f s, %.0f instructions/s", b - a, n / (b - a) }')"
+	echo "regress: SEED=$(1) COUNT=$(2) $(REGRESS_ENGINE): $$progs programs, $$instr instructions checked, $$refused generator refusals, $$(awk -v a=$$t0 -v b=$$t1 -v n=$$instr 'BEGIN { printf "%.1f s, %.0f instructions/s", b - a, n / (b - a) }')"
 endef
 
 regress: $(REGRESS_GEN)
-	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS)
-	@seed=$${SEED:-$$(date +%s)}; echo "regress: SEED=$$seed COUNT=$(COUNT) (reproduce: make regress SEED=$$seed COUNT=$(COUNT))"; \
+	@$(MAKE) --no-print-directory $(REGRESS_BENCH)
+	@seed=$${SEED:-$$(date +%s)}; echo "regress: SEED=$$seed COUNT=$(COUNT) (reproduce: make regress SEED=$$seed COUNT=$(COUNT) THREADS=$(REGRESS_THREADS) REGRESS_SIZE=$(REGRESS_SIZE) REGRESS_VERTICES=$(REGRESS_VERTICES) REGRESS_RUNAWAY=$(REGRESS_RUNAWAY)$(if $(strip $(REGRESS_COSIM_ARGS)), REGRESS_COSIM_ARGS='$(strip $(REGRESS_COSIM_ARGS))'))"; \
 	$(call regress_loop,$$seed,$(COUNT),$(REGRESS_SIZE),$(REGRESS_VERTICES),$(REGRESS_RUNAWAY))
 
 regress-short:
@@ -71,7 +80,7 @@ regress-short:
 # $(call regress_replay,DIR,EXTRA-ARGS): every reproducer pair in DIR on the
 # bench (the seed is the file name); exits 1 on the first failure.
 define regress_replay
-	b=$(SIM_DIR)/vpcosim_t$(REGRESS_THREADS); n=0; mkdir -p $(REGRESS_DIR); \
+	b=$(REGRESS_BENCH); n=0; mkdir -p $(REGRESS_DIR); \
 	for p in $$(ls $(1)/*.vp $(1)/*.vsp 2>/dev/null); do s=$$(basename $${p%.*}); \
 	  $$b --quiet --seed $$s $(2) $$p $${p%.*}.in > $(REGRESS_DIR)/repro.log 2>&1 || { head -40 $(REGRESS_DIR)/repro.log; \
 	    echo "regress-replay: FAIL: reproducer $$p (rerun: $$b --seed $$s $(2) $$p $${p%.*}.in)"; exit 1; }; n=$$((n + 1)); \
@@ -79,16 +88,34 @@ define regress_replay
 endef
 
 regress-run: $(REGRESS_GEN)
-	@$(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS)
+	@$(MAKE) --no-print-directory $(REGRESS_BENCH)
 	@$(call regress_replay,$(REGRESS_REPRO),)
 	@$(MAKE) --no-print-directory regress-e2e-selftest
 	@d=$(REGRESS_DIR)/bad; rm -rf $$d; mkdir -p $$d; \
 	set -- $$($(REGRESS_GEN) --seed 7 --out $$d/g --size 30 --vertices 4 2>/dev/null); \
-	if $(SIM_DIR)/vpcosim_t$(REGRESS_THREADS) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
+	if $(REGRESS_BENCH) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
 	  echo "regress-short: FAIL: known-bad run (--flip-at 1 on a generated program) passed"; exit 1; fi; \
 	echo "regress-short: known-bad --flip-at 1 caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-120)"
-	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
+	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) THREADS=$(REGRESS_THREADS) REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
 	$(call regress_loop,$$seed,$(REGRESS_SHORT_COUNT),24,4,$(REGRESS_SHORT_RUNAWAY))
+	@$(MAKE) --no-print-directory regress-short-board
+
+# regress-short's programs on the boards' engine: its known-bad run, then
+# REGRESS_SHORT_BOARD_COUNT seeds
+.PHONY: regress-short-board
+regress-short-board: $(REGRESS_GEN)
+	@$(MAKE) --no-print-directory REGRESS_THREADS=board regress-short-board-run
+
+.PHONY: regress-short-board-run
+regress-short-board-run:
+	@$(MAKE) --no-print-directory $(REGRESS_BENCH)
+	@d=$(REGRESS_DIR)/bad-board; rm -rf $$d; mkdir -p $$d; \
+	set -- $$($(REGRESS_GEN) --seed 7 --out $$d/g --size 30 --vertices 4 2>/dev/null); \
+	if $(REGRESS_BENCH) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
+	  echo "regress-short: FAIL: known-bad run on $(REGRESS_ENGINE) (--flip-at 1) passed"; exit 1; fi; \
+	echo "regress-short: known-bad --flip-at 1 on the boards' engine caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-100)"
+	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed on $(REGRESS_ENGINE) (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_BOARD_COUNT) THREADS=board REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
+	$(call regress_loop,$$seed,$(REGRESS_SHORT_BOARD_COUNT),24,4,$(REGRESS_SHORT_RUNAWAY))
 
 # End to end, on a planted failure (the engine's dbg_flip hook, --flip-at 1):
 # make regress must fail, print the seed, write a minimized reproducer; the
