@@ -37,13 +37,22 @@ UCGEN   := $(BUILD)/bin/ucgen
 all: tools
 
 help:
-	@echo "make            build the tools (vpasm, vpdis, ...) into $(BUILD)/bin"
-	@echo "make test       everything CI runs (see README)"
-	@echo "make gen        regenerate files derived from tools/ucode.def"
-	@echo "make check-gen  fail if generated files are stale"
-	@echo "make lint       clang-tidy and cppcheck on the C code"
-	@echo "make fuzz       fuzz the assembler and decoder (FUZZ_SECONDS=$(FUZZ_SECONDS))"
-	@echo "make demo       the main job (see README)"
+	@echo "make                  build the tools (vpasm, vpdis, vpsim, vphost, ...) into $(BUILD)/bin"
+	@echo "make demo             the main job: lit-morph through the RTL and the C model, pictures (docs/demo.md)"
+	@echo "make test             everything CI runs (README)"
+	@echo "make sim PROG=p.vp [IN=p.in] [THREADS=n] [WAVES=1]   one program on the RTL in lock step (docs/sim.md)"
+	@echo "make rtl-cosim        every program and test on the RTL at several thread counts and as the boards' engine"
+	@echo "make regress SEED=s COUNT=n [THREADS=t|board]   random programs on the RTL (docs/regress.md)"
+	@echo "make coverage SEED=s COUNT=n   functional and line/toggle coverage (docs/coverage.md)"
+	@echo "make bench            cycles and model speed, written to docs/bench.md"
+	@echo "make accuracy         the SFU against libm over all 2^32 inputs"
+	@echo "make synth            Yosys reports per unit (synth/REPORT.md); make synth-check: area baseline"
+	@echo "make fpga BOARD=b     bitstream and timing report for a board: $$(ls fpga/boards | tr '\n' ' ')(docs/fpga.md)"
+	@echo "make fpga-host-test   vphost against the simulated board over a pseudo-terminal"
+	@echo "make gen / check-gen  regenerate / check the files derived from tools/ucode.def"
+	@echo "make lint             clang-tidy and cppcheck on the C code"
+	@echo "make fuzz             fuzz the assembler and decoder (FUZZ_SECONDS=$(FUZZ_SECONDS))"
+	@echo "README.md has every target"
 
 tools: $(TOOLS)
 
