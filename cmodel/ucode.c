@@ -494,14 +494,17 @@ static int hexval(int c)
     return -1;
 }
 
-static int read_hex(const uint8_t *d, size_t len, uc_program *p, char *err, size_t sz)
+/* An error of the text image at byte i of line `line` (starting at byte ls). */
+#define HEX_ERR(i_, ...) (at->line = line, at->col = (unsigned)((i_) - ls + 1), errf(err, sz, __VA_ARGS__))
+
+static int read_hex(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at, char *err, size_t sz)
 {
-    size_t i = 0;
+    size_t i = 0, ls = 0;
     unsigned line = 1;
     bool header = false;
     while (i < len) {
         /* skip blanks */
-        if (d[i] == '\n') { line++; i++; continue; }
+        if (d[i] == '\n') { line++; i++; ls = i; continue; }
         if (d[i] == ' ' || d[i] == '\t' || d[i] == '\r') { i++; continue; }
         if (d[i] == '/' && i + 1 < len && d[i + 1] == '/') {
             size_t e = i;
@@ -516,9 +519,10 @@ static int read_hex(const uint8_t *d, size_t len, uc_program *p, char *err, size
                 int e2 = -1;
                 for (int k = 0; k < 4; k++)
                     if (!strcmp(env, uc_env_name((unsigned)k))) e2 = k;
-                if (e2 < 0) return errf(err, sz, "line %u: unknown environment '%s'", line, env);
+                if (e2 < 0) return HEX_ERR(i, "unknown environment '%s' in the '// vpucode' header", env);
                 if (entry >= UC_MAX_WORDS || count > UC_MAX_WORDS || pi > 1)
-                    return errf(err, sz, "line %u: header values out of range", line);
+                    return HEX_ERR(i, "'// vpucode' header values out of range (entry < %d, count <= %d, pi 0 or 1)",
+                                   UC_MAX_WORDS, UC_MAX_WORDS);
                 p->env = (uint8_t)e2;
                 p->entry = (uint16_t)entry;
                 p->pos_invariant = (uint8_t)pi;
@@ -528,28 +532,38 @@ static int read_hex(const uint8_t *d, size_t len, uc_program *p, char *err, size
             continue;
         }
         /* a word: exactly 32 hex digits */
-        if (p->count >= UC_MAX_WORDS) return errf(err, sz, "line %u: more than %d words", line, UC_MAX_WORDS);
+        if (p->count >= UC_MAX_WORDS) return HEX_ERR(i, "more than %d words", UC_MAX_WORDS);
         uc_word w;
         memset(&w, 0, sizeof w);
         int nd = 0;
         while (i < len && hexval(d[i]) >= 0) {
-            if (nd == 32) return errf(err, sz, "line %u: word longer than 32 hex digits", line);
+            if (nd == 32) return HEX_ERR(i, "word longer than 32 hex digits");
             int bitpos = 4 * (31 - nd);
             w.w[bitpos / 32] |= (uint32_t)hexval(d[i]) << (bitpos % 32);
             nd++;
             i++;
         }
-        if (nd != 32) return errf(err, sz, "line %u: expected 32 hex digits", line);
+        if (nd != 32) {
+            if (i < len && d[i] >= 0x21 && d[i] < 0x7f)
+                return HEX_ERR(i, "expected 32 hex digits, found '%c' after %d", d[i], nd);
+            if (i < len && d[i] != '\n' && d[i] != '\r' && d[i] != ' ' && d[i] != '\t')
+                return HEX_ERR(i, "expected 32 hex digits, found byte 0x%02x after %d", d[i], nd);
+            return HEX_ERR(i, "expected 32 hex digits, found %d", nd);
+        }
         if (i < len && d[i] != '\n' && d[i] != '\r' && d[i] != ' ' && d[i] != '\t')
-            return errf(err, sz, "line %u: unexpected character", line);
+            return HEX_ERR(i, "unexpected character after a word's 32 hex digits");
         p->words[p->count++] = w;
     }
     if (!header) return errf(err, sz, "no '// vpucode' header line");
     return 0;
 }
+#undef HEX_ERR
 
-int uc_read_image(const uint8_t *d, size_t len, uc_program *p, char *err, size_t sz)
+int uc_read_image(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at, char *err, size_t sz)
 {
+    uc_textpos none;
+    if (!at) at = &none;
+    at->line = at->col = 0;
     memset(p, 0, sizeof *p);
     if (len >= 4 && !memcmp(d, "VPUC", 4)) {
         if (len < 16) return errf(err, sz, "truncated header");
@@ -567,5 +581,5 @@ int uc_read_image(const uint8_t *d, size_t len, uc_program *p, char *err, size_t
                 p->words[i].w[k / 4] |= (uint32_t)d[16 + 16 * i + (unsigned)k] << (8 * (k % 4));
         return 0;
     }
-    return read_hex(d, len, p, err, sz);
+    return read_hex(d, len, p, at, err, sz);
 }

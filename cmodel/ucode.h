@@ -98,8 +98,16 @@ bool uc_check_program(const uc_program *p, char *why, size_t whysz);
 /* Program images. Errors are returned as text in err (size errsz). */
 int uc_write_hex(FILE *f, const uc_program *p);
 int uc_write_bin(FILE *f, const uc_program *p);
-/* Reads either format (detected from the first bytes). 0 on success. */
-int uc_read_image(const uint8_t *data, size_t len, uc_program *p, char *err, size_t errsz);
+/* Where uc_read_image found an error: line and column (from 1) in a
+ * $readmemh text image; both 0 for the binary image or the file as a
+ * whole. */
+typedef struct {
+    unsigned line, col;
+} uc_textpos;
+
+/* Reads either format (detected from the first bytes). 0 on success; else
+ * the reason in err and, when at (may be NULL) is given, where. */
+int uc_read_image(const uint8_t *data, size_t len, uc_program *p, uc_textpos *at, char *err, size_t errsz);
 
 /* Word as 32 hex digits, most significant first (buf >= 33 bytes). */
 void uc_word_hex(const uc_word *w, char *buf);

@@ -33,8 +33,12 @@ int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size
         free(o);
     } else {
         char why[160];
-        if (uc_read_image((const uint8_t *)b, len, p, why, sizeof why) != 0) {
-            snprintf(err, errsz, "%s: error: %s", path, why);
+        uc_textpos at;
+        if (uc_read_image((const uint8_t *)b, len, p, &at, why, sizeof why) != 0) {
+            if (at.line)
+                snprintf(err, errsz, "%s:%u:%u: error: %s", path, at.line, at.col, why);
+            else
+                snprintf(err, errsz, "%s: error: %s", path, why);
             rc = 1;
         }
     }

@@ -155,10 +155,14 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: error: out of memory\n", name);
             return 1;
         }
-        int rc = uc_read_image(data, len, prog, err, sizeof err);
+        uc_textpos at;
+        int rc = uc_read_image(data, len, prog, &at, err, sizeof err);
         free(data);
         if (rc != 0) {
-            fprintf(stderr, "%s: error: %s\n", name, err);
+            if (at.line)
+                fprintf(stderr, "%s:%u:%u: error: %s\n", name, at.line, at.col, err);
+            else
+                fprintf(stderr, "%s: error: %s\n", name, err);
             free(prog);
             return 1;
         }

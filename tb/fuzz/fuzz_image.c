@@ -27,9 +27,21 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static uc_program p;
     char err[200];
     err[0] = '\0';
-    if (uc_read_image(data, size, &p, err, sizeof err) != 0) {
+    uc_textpos at;
+    if (uc_read_image(data, size, &p, &at, err, sizeof err) != 0) {
         if (memchr(err, '\0', sizeof err) == NULL || err[0] == '\0')
             fuzz_fail("uc_read_image failed without a terminated reason");
+        /* a position names a byte of the input: its line and column */
+        if ((at.line == 0) != (at.col == 0))
+            fuzz_fail("uc_read_image gave line %u column %u", at.line, at.col);
+        if (at.line) {
+            size_t ls = 0;
+            unsigned ln = 1;
+            for (size_t k = 0; k < size && ln < at.line; k++)
+                if (data[k] == '\n') { ln++; ls = k + 1; }
+            if (ln != at.line || ls + at.col - 1 > size)
+                fuzz_fail("uc_read_image's position %u:%u is outside the input", at.line, at.col);
+        }
         return 0;
     }
     if (p.count > UC_MAX_WORDS)

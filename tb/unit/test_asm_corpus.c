@@ -45,7 +45,7 @@ static int image_round_trip(const uc_program *p)
         fclose(f);
         uc_program q;
         char err[128];
-        int ok = uc_read_image((const uint8_t *)buf, len, &q, err, sizeof err) == 0 && q.count == p->count &&
+        int ok = uc_read_image((const uint8_t *)buf, len, &q, NULL, err, sizeof err) == 0 && q.count == p->count &&
                  q.env == p->env && q.entry == p->entry && q.pos_invariant == p->pos_invariant &&
                  memcmp(q.words, p->words, p->count * sizeof p->words[0]) == 0;
         free(buf);

@@ -86,12 +86,35 @@ int main(void)
         if (fmt) uc_write_bin(f, &p); else uc_write_hex(f, &p);
         fclose(f);
         uc_program q; char err[128];
-        CHECK(uc_read_image((const uint8_t *)buf, len, &q, err, sizeof err) == 0, "read back: %s", err);
+        CHECK(uc_read_image((const uint8_t *)buf, len, &q, NULL, err, sizeof err) == 0, "read back: %s", err);
         CHECK(q.count == 1 && q.env == p.env && uc_word_eq(&q.words[0], &p.words[0]), "image round trip");
         if (len > 20) {
-            CHECK(uc_read_image((const uint8_t *)buf, len - 3, &q, err, sizeof err) != 0, "truncated image accepted");
+            CHECK(uc_read_image((const uint8_t *)buf, len - 3, &q, NULL, err, sizeof err) != 0, "truncated image accepted");
         }
         free(buf);
+    }
+    /* 6. errors of the text image name their line and column */
+    {
+        static const struct { const char *text, *msg; unsigned line, col; } bad[] = {
+            { "// vpucode env=VP1.0 entry=0 count=1 pi=0\n  0123xyz\n", "found 'x' after 4", 2, 7 },
+            { "// vpucode env=VP1.0 entry=0 count=1 pi=0\n0123\n", "expected 32 hex digits, found 4", 2, 5 },
+            { "// vpucode env=VP1.0 entry=0 count=1 pi=0\n\t000000000000000000000000000000000\n", "longer than 32", 2, 34 },
+            { "// vpucode env=VP1.0 entry=0 count=1 pi=0\n00000000000000000000000000000000;\n", "unexpected character", 2, 33 },
+            { "\n  // vpucode env=VP9.9 entry=0 count=1 pi=0\n", "unknown environment 'VP9.9'", 2, 3 },
+            { "// vpucode env=VP1.0 entry=999 count=1 pi=0\n", "out of range", 1, 1 },
+            { "00000000000000000000000000000000\n", "no '// vpucode' header", 0, 0 },
+        };
+        for (size_t k = 0; k < sizeof bad / sizeof bad[0]; k++) {
+            uc_program q; char err[160]; uc_textpos at = { 99, 99 };
+            int rc = uc_read_image((const uint8_t *)bad[k].text, strlen(bad[k].text), &q, &at, err, sizeof err);
+            CHECK(rc != 0, "bad image %zu accepted", k);
+            CHECK(rc == 0 || (strstr(err, bad[k].msg) && at.line == bad[k].line && at.col == bad[k].col),
+                  "bad image %zu: got %u:%u '%s', want %u:%u '%s'", k, at.line, at.col, err, bad[k].line, bad[k].col,
+                  bad[k].msg);
+        }
+        uc_program q; char err[160]; uc_textpos at = { 99, 99 };
+        CHECK(uc_read_image((const uint8_t *)"VPUC\x01", 5, &q, &at, err, sizeof err) != 0 && at.line == 0 && at.col == 0,
+              "a binary image's error has no line: %u:%u", at.line, at.col);
     }
     printf("test_ucode: %s\n", failures ? "FAILED" : "ok");
     return failures ? 1 : 0;

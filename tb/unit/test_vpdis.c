@@ -684,7 +684,7 @@ static void test_known_bad(uint64_t seed, asm_work *w)
         buf[10] = (uint8_t)below(&r, 2);
         buf[11] = 0;
         char err[128];
-        if (uc_read_image(buf, len, q, err, sizeof err) != 0)
+        if (uc_read_image(buf, len, q, NULL, err, sizeof err) != 0)
             continue;
         images++;
         if (vpdis_check(q, NULL, 0) == 0)
