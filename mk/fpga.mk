@@ -10,6 +10,8 @@
 #                                planted faults refused (no tools; in make test)
 #   make fpga-retry-check        the router1 watchdog with a stand-in nextpnr
 #                                (no tools; in make test)
+#   make fpga-numbers-check      the README's board table quotes each board's
+#                                checked-in report (no tools; in make test)
 
 BOARD    ?= ulx3s
 FPGA_DIR := $(BUILD)/fpga
@@ -81,6 +83,23 @@ fpga-retry-check:
 	@tb/fpga/retry_check.sh $(FPGA_DIR)/retry-check
 
 TEST_STEPS += fpga-retry-check
+
+# the README's board table against each board's checked-in report (no
+# tools), and two planted README faults: a changed Fmax, a missing row
+.PHONY: fpga-numbers-check
+fpga-numbers-check:
+	@d=$(FPGA_DIR)/numbers-check; rm -rf $$d; mkdir -p $$d; \
+	tb/fpga/numbers_check.sh README.md || exit 1; \
+	sed 's/^\(| OrangeCrab .*\*\*\)[0-9.]*\( MHz\*\*\)/\199.9\2/' README.md > $$d/fmax.md; \
+	grep -v '^| ULX3S (' README.md > $$d/norow.md; \
+	for f in fmax norow; do \
+	  if cmp -s $$d/$$f.md README.md; then echo "fpga-numbers-check: FAIL: planted fault $$f changed nothing"; exit 1; fi; \
+	  if tb/fpga/numbers_check.sh $$d/$$f.md > $$d/$$f.log 2>&1; then cat $$d/$$f.log; echo "fpga-numbers-check: FAIL: a README with fault $$f passed"; exit 1; fi; \
+	done; \
+	echo "fpga-numbers-check: known-bad caught: $$(grep -m1 FAIL $$d/fmax.log)"; \
+	echo "fpga-numbers-check: known-bad caught: $$(grep -m1 FAIL $$d/norow.log)"
+
+TEST_STEPS += fpga-numbers-check
 
 # one unit alone (timing only: where a unit's own Fmax lies):
 # a row of fpga/REPORT.md's "Units alone" table

@@ -12,7 +12,7 @@ FPGA_CLK_OSC_MHZ   := 48
 FPGA_TARGET_MHZ    := 100
 FPGA_BAUD          := 1000000
 # Engine clock 66 MHz, not the 100 MHz target (see fpga/boards/ulx3s/board.mk):
-# speed grade 8: the routed engine reached 92.6 MHz at 5749e74 (ed1adeb's RTL, nextpnr --seed 3), 90.7 at ed1adeb, 91.4 at d5ca295 and 92.4 at 5afaf21 at this clock, and 90.9 MHz at
+# speed grade 8: the routed engine reached 92.6 MHz at 5749e74 and again at 1727cbb (ed1adeb's RTL, nextpnr --seed 3; fpga/boards/orangecrab/REPORT.md), 90.7 at ed1adeb, 91.4 at d5ca295 and 92.4 at 5afaf21 at this clock, and 90.9 MHz at
 # 0eabfde, 84.9 at 67ace75 and 85.6 MHz at 4e6b616 with the PLL at 60 MHz (81.9 MHz at afb1d76 with the PLL at 32 MHz; 68.8 MHz at
 # 9138923, 57.9 MHz at 3a37186, 38.9 MHz with SFU_ML 1; docs/synth.md "Timing"); 66 MHz
 # is a fifth or more below each of the last three, and the flow fails a build that misses it
