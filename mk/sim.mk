@@ -7,8 +7,10 @@
 #                          WAVES=1 writes $(BUILD)/sim/waves.fst (gtkwave
 #                          $(BUILD)/sim/waves.fst tb/engine.gtkw)
 #   make rtl-cosim [SEED=n]  every program with a .in, the directed tests of
-#                          tb/rtl/gen_directed.c and every example program on
-#                          random inputs, on NTHREADS 1, 2, 4 and the engine's
+#                          tb/rtl/gen_directed.c, and every other program
+#                          here and every program of the corpus ($(CORPUS):
+#                          real programs of other projects) that assembles,
+#                          on random inputs, on NTHREADS 1, 2, 4 and the engine's
 #                          default (EX_LAT + 3 = 19), and on the FPGA boards'
 #                          engine (BOARD_NT threads, SFU_II and SFU_ML: mk/boards.def;
 #                          VP_ECP5, as the FPGA flow builds it),
@@ -147,13 +149,16 @@ sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii%)
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
-# the directed tests, every other example program on generated random inputs.
+# the directed tests, every other program here and every program of the
+# corpus that assembles (vpasm --check) on generated random inputs; the
+# corpus must be there (make test reads it in the unit tests too).
 define sim_pairs
 	rm -rf $(SIM_DIRECTED) $(SIM_RANDOM); mkdir -p $(SIM_DIRECTED) $(SIM_RANDOM); \
+	[ -d $(CORPUS) ] || { echo "rtl-cosim: no corpus $(CORPUS) (make CORPUS=... or SHARED=...)"; exit 1; }; \
 	$(SIM_DIR)/gen_directed --out $(SIM_DIRECTED) > $(SIM_DIR)/pairs.txt || exit 1; \
-	for p in $$(find programs -name '*.vp' -o -name '*.vsp' | sort); do \
+	for p in $$(find programs -name '*.vp' -o -name '*.vsp' | sort) $$(find $(CORPUS) -name '*.vp' -o -name '*.vsp' | sort); do \
 	  if [ -f "$${p%.*}.in" ]; then echo "$$p $${p%.*}.in"; \
-	  elif $(BUILD)/bin/vpasm "$$p" -o /dev/null >/dev/null 2>&1; then \
+	  elif $(BUILD)/bin/vpasm --check "$$p" >/dev/null 2>&1; then \
 	    r=$(SIM_RANDOM)/$$(echo "$${p%.*}" | tr / _).in; \
 	    $(SIM_DIR)/gen_directed --random-in "$$p" --seed $$seed > $$r || exit 1; echo "$$p $$r"; fi; \
 	done >> $(SIM_DIR)/pairs.txt
@@ -162,7 +167,8 @@ endef
 rtl-cosim-run: sim-tools
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-cosim: SEED=$$seed (reproduce: make rtl-cosim SEED=$$seed)"; \
 	$(sim_pairs); \
-	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
+	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); ncorp=$$(grep -c '^$(CORPUS)/' $(SIM_DIR)/pairs.txt); \
+	[ $$ncorp -gt 0 ] || { echo "rtl-cosim: FAIL: no program of $(CORPUS) assembles"; exit 1; }; fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
 	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) $(BOARD_SFU_II:%=t$(BOARD_NT)_ii%); do k=0; n=$${c##*t}; n=$${n%_ii*}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
@@ -172,7 +178,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model (the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model ($$ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
