@@ -27,7 +27,7 @@ REGRESS_ENGINE    = $(if $(filter board,$(REGRESS_THREADS)),the boards' engine (
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
 REGRESS_SHORT_COUNT ?= 250
-# make test's run on the boards' engine (about 10 s; regress-short-board)
+# make test's run on the boards' engine (about 10 s)
 REGRESS_SHORT_BOARD_COUNT ?= 250
 # per mille of programs with a watchdog vertex (about 12 s each at NTHREADS=4)
 REGRESS_RUNAWAY  ?= 50
@@ -91,31 +91,22 @@ regress-run: $(REGRESS_GEN)
 	@$(MAKE) --no-print-directory $(REGRESS_BENCH)
 	@$(call regress_replay,$(REGRESS_REPRO),)
 	@$(MAKE) --no-print-directory regress-e2e-selftest
-	@d=$(REGRESS_DIR)/bad; rm -rf $$d; mkdir -p $$d; \
-	set -- $$($(REGRESS_GEN) --seed 7 --out $$d/g --size 30 --vertices 4 2>/dev/null); \
-	if $(REGRESS_BENCH) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
-	  echo "regress-short: FAIL: known-bad run (--flip-at 1 on a generated program) passed"; exit 1; fi; \
-	echo "regress-short: known-bad --flip-at 1 caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-120)"
-	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_COUNT) THREADS=$(REGRESS_THREADS) REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
-	$(call regress_loop,$$seed,$(REGRESS_SHORT_COUNT),24,4,$(REGRESS_SHORT_RUNAWAY))
-	@$(MAKE) --no-print-directory regress-short-board
+	@$(MAKE) --no-print-directory regress-short-engine REGRESS_SHORT_N=$(REGRESS_SHORT_COUNT)
+	@$(MAKE) --no-print-directory regress-short-engine REGRESS_THREADS=board REGRESS_SHORT_N=$(REGRESS_SHORT_BOARD_COUNT)
 
-# regress-short's programs on the boards' engine: its known-bad run, then
-# REGRESS_SHORT_BOARD_COUNT seeds
-.PHONY: regress-short-board
-regress-short-board: $(REGRESS_GEN)
-	@$(MAKE) --no-print-directory REGRESS_THREADS=board regress-short-board-run
-
-.PHONY: regress-short-board-run
-regress-short-board-run:
+# regress-short on one engine (REGRESS_THREADS: the default engine at 4
+# threads, then the boards'): a known-bad run (a generated program with
+# --flip-at 1 must fail), then REGRESS_SHORT_N seeds of small programs
+.PHONY: regress-short-engine
+regress-short-engine: $(REGRESS_GEN)
 	@$(MAKE) --no-print-directory $(REGRESS_BENCH)
-	@d=$(REGRESS_DIR)/bad-board; rm -rf $$d; mkdir -p $$d; \
+	@d=$(REGRESS_DIR)/bad-$(REGRESS_SIM_T); rm -rf $$d; mkdir -p $$d; \
 	set -- $$($(REGRESS_GEN) --seed 7 --out $$d/g --size 30 --vertices 4 2>/dev/null); \
 	if $(REGRESS_BENCH) --quiet --seed 7 --flip-at 1 $$1 $$2 > $$d/bad.log 2>&1; then \
-	  echo "regress-short: FAIL: known-bad run on $(REGRESS_ENGINE) (--flip-at 1) passed"; exit 1; fi; \
-	echo "regress-short: known-bad --flip-at 1 on the boards' engine caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-100)"
-	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed on $(REGRESS_ENGINE) (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_BOARD_COUNT) THREADS=board REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
-	$(call regress_loop,$$seed,$(REGRESS_SHORT_BOARD_COUNT),24,4,$(REGRESS_SHORT_RUNAWAY))
+	  echo "regress-short: FAIL: known-bad run on $(REGRESS_ENGINE) (--flip-at 1 on a generated program) passed"; exit 1; fi; \
+	echo "regress-short: known-bad --flip-at 1 on $(REGRESS_ENGINE) caught: $$(grep -m1 FAIL $$d/bad.log | cut -c1-100)"
+	@seed=$${SEED:-$$(date +%s)}; echo "regress-short: SEED=$$seed on $(REGRESS_ENGINE) (reproduce: make regress SEED=$$seed COUNT=$(REGRESS_SHORT_N) THREADS=$(REGRESS_THREADS) REGRESS_SIZE=24 REGRESS_VERTICES=4 REGRESS_RUNAWAY=$(REGRESS_SHORT_RUNAWAY))"; \
+	$(call regress_loop,$$seed,$(REGRESS_SHORT_N),24,4,$(REGRESS_SHORT_RUNAWAY))
 
 # End to end, on a planted failure (the engine's dbg_flip hook, --flip-at 1):
 # make regress must fail, print the seed, write a minimized reproducer; the
