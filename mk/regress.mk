@@ -29,6 +29,7 @@ REGRESS_VERTICES ?= 6
 REGRESS_SHORT_COUNT ?= 250
 # make test's run on the boards' engine (about 10 s)
 REGRESS_SHORT_BOARD_COUNT ?= 250
+REGRESS_SHORT_N ?= $(REGRESS_SHORT_COUNT)
 # per mille of programs with a watchdog vertex (about 12 s each at NTHREADS=4)
 REGRESS_RUNAWAY  ?= 50
 REGRESS_SHORT_RUNAWAY ?= 4
