@@ -1537,20 +1537,55 @@ static int hexdigit(char c)
     return -1;
 }
 
-int tgsi_from_hex_text(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_error *err)
+/* The places of the tokens (tgsi_from_hex_text_at): one more entry than
+ * tokens, the last the text's end or the token that did not parse. */
+typedef struct {
+    tgsi_textpos *v;
+    size_t n, cap;
+    bool oom;
+} pbuf;
+
+static void pput(pbuf *p, unsigned line, size_t col)
 {
-    if (!tokens || !ntokens)
+    if (p->oom)
+        return;
+    if (p->n == p->cap) {
+        size_t cap = p->cap ? 2 * p->cap : 256;
+        tgsi_textpos *v = realloc(p->v, cap * sizeof *v);
+        if (!v) {
+            p->oom = true;
+            return;
+        }
+        p->v = v;
+        p->cap = cap;
+    }
+    p->v[p->n].line = line;
+    p->v[p->n].col = (unsigned)col;
+    p->n++;
+}
+
+int tgsi_from_hex_text_at(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_textpos **pos,
+                          size_t *npos, tgsi_error *err)
+{
+    if (!tokens || !ntokens || (pos && !npos))
         return fail(err, 0, "no output");
     *tokens = NULL;
     *ntokens = 0;
+    if (pos) {
+        *pos = NULL;
+        *npos = 0;
+    }
     tbuf b = {NULL, 0, 0, false};
+    pbuf pb = {NULL, 0, 0, false};
     unsigned line = 1;
-    size_t i = 0;
-    while (i < len) {
+    size_t i = 0, ls = 0;
+    int rc = 0;
+    while (i < len && rc == 0) {
         char c = text[i];
         if (c == '\n') {
             line++;
             i++;
+            ls = i;
         } else if (c == ' ' || c == '\t' || c == '\r' || c == ',') {
             i++;
         } else if (c == '#') {
@@ -1558,6 +1593,8 @@ int tgsi_from_hex_text(const char *text, size_t len, uint32_t **tokens, size_t *
                 i++;
         } else {
             size_t s = i;
+            if (pos)
+                pput(&pb, line, s - ls + 1);
             if (c == '0' && i + 1 < len && (text[i + 1] == 'x' || text[i + 1] == 'X'))
                 i += 2;
             uint32_t v = 0;
@@ -1573,33 +1610,54 @@ int tgsi_from_hex_text(const char *text, size_t len, uint32_t **tokens, size_t *
                 size_t e = i;
                 while (e < len && e - s < 16 && text[e] != ' ' && text[e] != '\n' && text[e] != '\t' && text[e] != '\r')
                     e++;
-                free(b.t);
                 char shown[20];
                 size_t k = 0;
                 for (size_t j = s; j < e && k + 1 < sizeof shown; j++)
                     shown[k++] = text[j] >= 0x20 && text[j] < 0x7f ? text[j] : '?';
                 shown[k] = '\0';
-                return fail(err, b.n, "line %u: '%s' is not a token of 1 to 8 hex digits", line, shown);
+                rc = fail(err, b.n, "'%s' is not a token of 1 to 8 hex digits", shown);
+            } else if (b.n >= TGSI_MAX_TOKENS) {
+                rc = fail(err, b.n, "more than %zu tokens", TGSI_MAX_TOKENS);
+            } else {
+                put(&b, v);
             }
-            if (b.n >= TGSI_MAX_TOKENS) {
-                free(b.t);
-                return fail(err, b.n, "line %u: more than %zu tokens", line, TGSI_MAX_TOKENS);
-            }
-            put(&b, v);
         }
     }
-    if (b.oom) {
-        free(b.t);
-        return fail(err, 0, "out of memory");
-    }
-    if (!b.t) {
+    if (rc == 0 && pos)
+        pput(&pb, line, i - ls + 1); /* the end of the text */
+    if (rc == 0 && (b.oom || pb.oom))
+        rc = fail(err, 0, "out of memory");
+    if (rc == 0 && !b.t) {
         b.t = malloc(sizeof *b.t);
         if (!b.t)
-            return fail(err, 0, "out of memory");
+            rc = fail(err, 0, "out of memory");
+    }
+    if (pos && !pb.oom) {
+        *pos = pb.v;
+        *npos = pb.n;
+    } else {
+        free(pb.v);
+    }
+    if (rc != 0) {
+        free(b.t);
+        return rc;
     }
     *tokens = b.t;
     *ntokens = b.n;
     return 0;
+}
+
+int tgsi_from_hex_text(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_error *err)
+{
+    return tgsi_from_hex_text_at(text, len, tokens, ntokens, NULL, NULL, err);
+}
+
+tgsi_textpos tgsi_text_place(const tgsi_textpos *pos, size_t npos, size_t token)
+{
+    tgsi_textpos none = {0, 0};
+    if (!pos || npos == 0)
+        return none;
+    return pos[token < npos ? token : npos - 1];
 }
 
 bool tgsi_looks_binary(const uint8_t *data, size_t len)

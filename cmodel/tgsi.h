@@ -265,6 +265,19 @@ int tgsi_write_bin(FILE *f, const uint32_t *tok, size_t n);
  * to the end of the line. */
 int tgsi_from_hex_text(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_error *err);
 
+/* The same, with each token's place in the text for messages: *pos
+ * (malloc'ed, *npos entries, also when the text does not parse) holds the
+ * line and column (from 1) of token k, and one entry more: the end of the
+ * text, or the token that did not parse. tgsi_text_place(pos, npos,
+ * err.token) is where an error of the stream points ({0, 0} without
+ * places). */
+typedef struct {
+    unsigned line, col;
+} tgsi_textpos;
+int tgsi_from_hex_text_at(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_textpos **pos,
+                          size_t *npos, tgsi_error *err);
+tgsi_textpos tgsi_text_place(const tgsi_textpos *pos, size_t npos, size_t token);
+
 /* Does this file look like a binary token stream rather than text (a
  * VERSION token: first byte a small major version, bytes 2-3 zero)? */
 bool tgsi_looks_binary(const uint8_t *data, size_t len);

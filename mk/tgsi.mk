@@ -4,7 +4,8 @@
 #   make tgsi-cli   for every program in programs/: vpasm --emit=tgsi, then
 #                   vpasm --from=tgsi gives the same image and re-emits the
 #                   same stream, vpdis prints the stream; plus --help texts,
-#                   hex-text input, a truncated stream (exit 1, "token N"),
+#                   hex-text input (errors at FILE:LINE:COL), a truncated
+#                   stream (exit 1, "token N"),
 #                   a newer minor version (exit 3, listing only) and a
 #                   known-bad stream the round-trip comparison must catch.
 
@@ -41,7 +42,12 @@ tgsi-cli: $(TGSI_VPASM) $(TGSI_VPDIS)
 	  { echo "tgsi-cli: FAIL --from=tgsi-hex"; exit 1; }; \
 	$(TGSI_VPDIS) --tgsi-hex tb/tgsi/valid/005_unknown_body_token.t | grep -q 'unknown token type 9, Size 3: skipped' || \
 	  { echo "tgsi-cli: FAIL vpdis --tgsi-hex does not show the skipped token"; exit 1; }; \
-	echo "tgsi-cli: hex-text streams load (vpasm --from=tgsi-hex) and print (vpdis --tgsi-hex)"
+	for c in "072_bad_hex 5:1 token 1" "016_insn_size_short 15:1 token 11"; do set -- $$c; \
+	  $(TGSI_VPASM) --from=tgsi-hex tb/tgsi/invalid/$$1.t --hex $$d/x.hex 2> $$d/x.err; \
+	  $(TGSI_VPDIS) --tgsi-hex tb/tgsi/invalid/$$1.t > /dev/null 2> $$d/y.err; \
+	  grep -q "^tb/tgsi/invalid/$$1.t:$$2: error: $$3 $$4: " $$d/x.err && grep -q "^tb/tgsi/invalid/$$1.t:$$2: error: $$3 $$4: " $$d/y.err || \
+	    { cat $$d/x.err $$d/y.err; echo "tgsi-cli: FAIL a hex-text stream's error does not name FILE:$$2 and $$3 $$4"; exit 1; }; done; \
+	echo "tgsi-cli: hex-text streams load (vpasm --from=tgsi-hex) and print (vpdis --tgsi-hex); their errors name FILE:LINE:COL: $$(cat $$d/x.err)"
 	@d=$(TGSI_CLI_DIR); \
 	$(TGSI_VPASM) --emit=tgsi -o $$d/m.tgsi programs/paper/paper_simplest.vp && head -c -2 $$d/m.tgsi > $$d/cut.tgsi && \
 	head -c -4 $$d/m.tgsi > $$d/cut4.tgsi; \

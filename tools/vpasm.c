@@ -43,7 +43,8 @@ static void usage(FILE *f)
             "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE, followed by the byte\n"
             "offset that NV_vertex_program's PROGRAM_ERROR_POSITION_NV would report.\n"
             "TGSI input errors are printed as FILE: token N: error: MESSAGE (N counts\n"
-            "tokens from 0, the VERSION token).\n"
+            "tokens from 0, the VERSION token); in a hex text stream (--from=tgsi-hex)\n"
+            "as FILE:LINE:COLUMN: error: token N: MESSAGE, where the token is.\n"
             "Exit status: 0 success, 1 the program does not assemble, 2 usage or I/O error,\n"
             "3 a TGSI stream of a newer minor version: loaded and checked but refused for\n"
             "execution, so no image or stream is written (only a --list listing).\n");
@@ -194,18 +195,23 @@ typedef enum { FROM_VP, FROM_TGSI, FROM_TGSI_HEX } from_fmt;
 static int load_tgsi(const char *name, const char *data, size_t len, from_fmt from, tgsi_load_result *r)
 {
     uint32_t *tok = NULL;
-    size_t n = 0;
+    size_t n = 0, npos = 0;
+    tgsi_textpos *pos = NULL; /* hex text: where each token is, for the message */
     tgsi_error err;
     int rc = from == FROM_TGSI ? tgsi_from_bytes((const uint8_t *)data, len, &tok, &n, &err)
-                               : tgsi_from_hex_text(data, len, &tok, &n, &err);
+                               : tgsi_from_hex_text_at(data, len, &tok, &n, &pos, &npos, &err);
     if (rc == 0)
         rc = tgsi_load(tok, n, r, &err);
     free(tok);
     if (rc != 0) {
-        fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
-        return 1;
+        const tgsi_textpos at = tgsi_text_place(pos, npos, err.token);
+        if (at.line)
+            fprintf(stderr, "%s:%u:%u: error: token %zu: %s\n", name, at.line, at.col, err.token, err.msg);
+        else
+            fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
     }
-    return 0;
+    free(pos);
+    return rc != 0 ? 1 : 0;
 }
 
 int main(int argc, char **argv)

@@ -51,17 +51,24 @@ static void usage(FILE *f)
 static int tgsi_text(const char *name, const uint8_t *data, size_t len, int hex, char **text, size_t *tlen)
 {
     uint32_t *tok = NULL;
-    size_t n = 0;
+    size_t n = 0, npos = 0;
+    tgsi_textpos *pos = NULL; /* hex text: where each token is, for the message */
     tgsi_error err;
-    int rc = hex ? tgsi_from_hex_text((const char *)data, len, &tok, &n, &err)
+    int rc = hex ? tgsi_from_hex_text_at((const char *)data, len, &tok, &n, &pos, &npos, &err)
                  : tgsi_from_bytes(data, len, &tok, &n, &err);
     if (rc == 0)
         rc = tgsi_dis_text(tok, n, text, tlen, &err);
     if (rc != 0) {
+        const tgsi_textpos at = tgsi_text_place(pos, npos, err.token);
+        if (at.line)
+            fprintf(stderr, "%s:%u:%u: error: token %zu: %s\n", name, at.line, at.col, err.token, err.msg);
+        else
+            fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
         free(tok);
-        fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
+        free(pos);
         return 1;
     }
+    free(pos);
     tgsi_load_result *r = malloc(sizeof *r);
     char verdict[320];
     if (!r)

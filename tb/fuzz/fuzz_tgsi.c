@@ -2,7 +2,8 @@
  * Fuzz target (c): the TGSI loader on arbitrary bytes (cmodel/tgsi.h).
  *
  * The bytes are read both as a binary token stream (tgsi_from_bytes) and
- * as hex text (tgsi_from_hex_text). For every stream:
+ * as hex text (tgsi_from_hex_text_at, whose token places must lie in the
+ * text, in order). For every stream:
  *  - tgsi_load returns 0 or -1; an error names a token index within the
  *    stream (<= its length) and carries a terminated, non-empty message;
  *  - a loaded program passes uc_check_program and vpdis_check, and
@@ -104,10 +105,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         check_error(&err, size / 4, "tgsi_from_bytes");
     free(tok);
     tok = NULL;
-    if (tgsi_from_hex_text((const char *)data, size, &tok, &n, &err) == 0)
+    tgsi_textpos *pos = NULL;
+    size_t npos = 0;
+    const int hrc = tgsi_from_hex_text_at((const char *)data, size, &tok, &n, &pos, &npos, &err);
+    if (hrc == 0)
         check_stream(tok, n, false);
     else if (memchr(err.msg, '\0', sizeof err.msg) == NULL || err.msg[0] == '\0')
         fuzz_fail("tgsi_from_hex_text: empty or unterminated error message");
+    /* one place a token and one more, each inside the text (or just past
+     * its end), in increasing order */
+    if (pos && hrc == 0 && npos != n + 1)
+        fuzz_fail("tgsi_from_hex_text_at: %zu places for %zu tokens", npos, n);
+    for (size_t k = 0; pos && k < npos; k++) {
+        if (pos[k].line == 0 || pos[k].col == 0 || pos[k].col > size + 1 || pos[k].line > size + 1)
+            fuzz_fail("tgsi_from_hex_text_at: place %zu is %u:%u in %zu bytes", k, pos[k].line, pos[k].col, size);
+        if (k && (pos[k].line < pos[k - 1].line || (pos[k].line == pos[k - 1].line && pos[k].col <= pos[k - 1].col)))
+            fuzz_fail("tgsi_from_hex_text_at: place %zu (%u:%u) not after place %zu", k, pos[k].line, pos[k].col, k - 1);
+    }
+    free(pos);
     free(tok);
     return 0;
 }

@@ -167,6 +167,7 @@ static void visit(const char *path, const char *name, void *user)
 typedef struct {
     bool ok, refused;
     size_t token;
+    unsigned at_line, at_col; /* "# at: L:C": where the error points in the text (0: not checked) */
     char msg[256];
     char vp[8192];
     size_t vplen;
@@ -203,6 +204,15 @@ static bool parse_header(const char *path, const char *s, size_t len, expectatio
                 }
                 snprintf(e->msg, sizeof e->msg, "%s", v + used);
             }
+        } else if (n >= 6 && !memcmp(line, "# at: ", 6)) {
+            char v[40];
+            size_t m = n - 6 < sizeof v - 1 ? n - 6 : sizeof v - 1;
+            memcpy(v, line + 6, m);
+            v[m] = '\0';
+            if (sscanf(v, "%u:%u", &e->at_line, &e->at_col) != 2 || e->at_line == 0 || e->at_col == 0) {
+                printf("FAIL %s: bad '# at:' line '%s'\n", path, v);
+                return false;
+            }
         } else if (n >= 5 && !memcmp(line, "# vp:", 5)) {
             const char *t = line + 5;
             size_t m = n - 5;
@@ -230,9 +240,13 @@ static int run_case(const char *path, const char *text, size_t len, const expect
     tgsi_error err;
     memset(&err, 0, sizeof err);
     static tgsi_load_result res;
-    int rc = tgsi_from_hex_text(text, len, &tok, &n, &err);
+    tgsi_textpos *pos = NULL;
+    size_t npos = 0;
+    int rc = tgsi_from_hex_text_at(text, len, &tok, &n, &pos, &npos, &err);
     if (rc == 0)
         rc = tgsi_load(tok, n, &res, &err);
+    const tgsi_textpos at = tgsi_text_place(pos, npos, err.token);
+    free(pos);
     /* the printer must not crash on any case; it succeeds exactly when the walk does */
     char *dis = NULL;
     size_t dlen = 0;
@@ -285,6 +299,11 @@ static int run_case(const char *path, const char *text, size_t len, const expect
         if (!quiet)
             printf("FAIL %s:\n   got: token %zu: %s\n  want: token %zu: %s\n", path, err.token, err.msg, e->token,
                    e->msg);
+        return -1;
+    }
+    if (e->at_line && (at.line != e->at_line || at.col != e->at_col)) {
+        if (!quiet)
+            printf("FAIL %s: the error points at %u:%u, want %u:%u\n", path, at.line, at.col, e->at_line, e->at_col);
         return -1;
     }
     return 0;
@@ -503,6 +522,10 @@ int main(void)
     snprintf(want_tok.msg, sizeof want_tok.msg, "MOV cannot read the OUTPUT file");
     expectation right = want_tok;
     right.token = 9;
+    right.at_line = 2; /* token 9, the third of line 2 */
+    right.at_col = 19;
+    expectation wrong_at = right;
+    wrong_at.at_col = 10;
     vpasm_output *o = malloc(sizeof *o);
     vpasm_error ve;
     int rt_damaged = -1;
@@ -516,12 +539,14 @@ int main(void)
         run_case("self-check-wrong-vp", good, strlen(good), &wrong_vp) == 0 ||
         run_case("self-check-wrong-msg", broken, strlen(broken), &want_err) == 0 ||
         run_case("self-check-wrong-token", broken, strlen(broken), &want_tok) == 0 ||
-        run_case("self-check-right", broken, strlen(broken), &right) != 0 || rt_damaged == 0) {
+        run_case("self-check-right", broken, strlen(broken), &right) != 0 ||
+        run_case("self-check-wrong-place", broken, strlen(broken), &wrong_at) == 0 || rt_damaged == 0) {
         printf("FAIL self-check: a comparison did not report a planted mismatch (good %d, damaged %d)\n", good_ok,
                rt_damaged);
         bad = 1;
     } else {
-        printf("self-check: wrong status, program, message and token index, and a damaged program are reported\n");
+        printf("self-check: wrong status, program, message, token index and place in the text, and a damaged program are "
+               "reported\n");
     }
     quiet = 0;
     printf("test_tgsi: %s\n", bad ? "FAILED" : "ok");

@@ -1,4 +1,5 @@
 # expect: token 10: the stream ends inside the INSTRUCTION at token 9 (Size 3): truncated
+# at: 14:1
 # why: the stream is cut inside the MOV instruction
 00000101  #   0 VERSION 1.1
 00000a02  #   1 HEADER HeaderSize 2 BodySize 10

@@ -1,4 +1,5 @@
 # expect: token 11: the INSTRUCTION at token 9 ends (Size 2) before its source register
+# at: 15:1
 # why: INSTRUCTION Size 2 cannot hold its source register
 00000101  #   0 VERSION 1.1
 00000b02  #   1 HEADER HeaderSize 2 BodySize 11
