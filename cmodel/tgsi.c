@@ -1264,21 +1264,32 @@ typedef struct {
     bool oom;
 } tbuf;
 
+/* Room for one more element in a growing array *v of *cap elements of
+ * `size` bytes holding n; false (and *oom set) when memory runs out. */
+static bool grow(void **v, size_t *cap, size_t n, size_t size, bool *oom)
+{
+    if (*oom)
+        return false;
+    if (n < *cap)
+        return true;
+    size_t c = *cap ? 2 * *cap : 256;
+    void *nv = realloc(*v, c * size);
+    if (!nv) {
+        *oom = true;
+        return false;
+    }
+    *v = nv;
+    *cap = c;
+    return true;
+}
+
 static void put(tbuf *b, uint32_t v)
 {
-    if (b->oom)
-        return;
-    if (b->n == b->cap) {
-        size_t cap = b->cap ? 2 * b->cap : 256;
-        uint32_t *nt = realloc(b->t, cap * sizeof *nt);
-        if (!nt) {
-            b->oom = true;
-            return;
-        }
-        b->t = nt;
-        b->cap = cap;
-    }
-    b->t[b->n++] = v;
+    void *t = b->t;
+    const bool ok = grow(&t, &b->cap, b->n, sizeof *b->t, &b->oom);
+    b->t = t;
+    if (ok)
+        b->t[b->n++] = v;
 }
 
 static uint32_t sized(unsigned type, unsigned size)
@@ -1547,21 +1558,14 @@ typedef struct {
 
 static void pput(pbuf *p, unsigned line, size_t col)
 {
-    if (p->oom)
-        return;
-    if (p->n == p->cap) {
-        size_t cap = p->cap ? 2 * p->cap : 256;
-        tgsi_textpos *v = realloc(p->v, cap * sizeof *v);
-        if (!v) {
-            p->oom = true;
-            return;
-        }
-        p->v = v;
-        p->cap = cap;
+    void *v = p->v;
+    const bool ok = grow(&v, &p->cap, p->n, sizeof *p->v, &p->oom);
+    p->v = v;
+    if (ok) {
+        p->v[p->n].line = line;
+        p->v[p->n].col = (unsigned)col;
+        p->n++;
     }
-    p->v[p->n].line = line;
-    p->v[p->n].col = (unsigned)col;
-    p->n++;
 }
 
 int tgsi_from_hex_text_at(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_textpos **pos,
@@ -1658,6 +1662,16 @@ tgsi_textpos tgsi_text_place(const tgsi_textpos *pos, size_t npos, size_t token)
     if (!pos || npos == 0)
         return none;
     return pos[token < npos ? token : npos - 1];
+}
+
+void tgsi_error_line(char *buf, size_t sz, const char *name, const tgsi_error *err, const tgsi_textpos *pos,
+                     size_t npos)
+{
+    const tgsi_textpos at = tgsi_text_place(pos, npos, err->token);
+    if (at.line)
+        snprintf(buf, sz, "%s:%u:%u: error: token %zu: %s", name, at.line, at.col, err->token, err->msg);
+    else
+        snprintf(buf, sz, "%s: token %zu: error: %s", name, err->token, err->msg);
 }
 
 bool tgsi_looks_binary(const uint8_t *data, size_t len)

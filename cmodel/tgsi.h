@@ -277,6 +277,11 @@ typedef struct {
 int tgsi_from_hex_text_at(const char *text, size_t len, uint32_t **tokens, size_t *ntokens, tgsi_textpos **pos,
                           size_t *npos, tgsi_error *err);
 tgsi_textpos tgsi_text_place(const tgsi_textpos *pos, size_t npos, size_t token);
+/* The message a tool prints for an error of file `name`: "NAME:LINE:COL:
+ * error: token N: MSG" with places (a hex text stream), else "NAME: token
+ * N: error: MSG". */
+void tgsi_error_line(char *buf, size_t sz, const char *name, const tgsi_error *err, const tgsi_textpos *pos,
+                     size_t npos);
 
 /* Does this file look like a binary token stream rather than text (a
  * VERSION token: first byte a small major version, bytes 2-3 zero)? */

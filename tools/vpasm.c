@@ -204,11 +204,9 @@ static int load_tgsi(const char *name, const char *data, size_t len, from_fmt fr
         rc = tgsi_load(tok, n, r, &err);
     free(tok);
     if (rc != 0) {
-        const tgsi_textpos at = tgsi_text_place(pos, npos, err.token);
-        if (at.line)
-            fprintf(stderr, "%s:%u:%u: error: token %zu: %s\n", name, at.line, at.col, err.token, err.msg);
-        else
-            fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
+        char line[512];
+        tgsi_error_line(line, sizeof line, name, &err, pos, npos);
+        fprintf(stderr, "%s\n", line);
     }
     free(pos);
     return rc != 0 ? 1 : 0;

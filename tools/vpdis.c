@@ -59,11 +59,9 @@ static int tgsi_text(const char *name, const uint8_t *data, size_t len, int hex,
     if (rc == 0)
         rc = tgsi_dis_text(tok, n, text, tlen, &err);
     if (rc != 0) {
-        const tgsi_textpos at = tgsi_text_place(pos, npos, err.token);
-        if (at.line)
-            fprintf(stderr, "%s:%u:%u: error: token %zu: %s\n", name, at.line, at.col, err.token, err.msg);
-        else
-            fprintf(stderr, "%s: token %zu: error: %s\n", name, err.token, err.msg);
+        char line[512];
+        tgsi_error_line(line, sizeof line, name, &err, pos, npos);
+        fprintf(stderr, "%s\n", line);
         free(tok);
         free(pos);
         return 1;
