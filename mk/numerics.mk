@@ -11,7 +11,7 @@
 SFUGEN       := $(BUILD)/bin/sfugen
 SFU_TABLES_H := cmodel/sfu_tables.h
 SFU_HEX_DIR  := rtl/sfu_tables
-SFU_HEX      := rcp_seed rsq_seed ex2 lg2_r lg2_l sin consts
+SFU_HEX      := rcp_seed rsq_seed exp_a exp_b log_a log_b lg2 ex2 sincos sincos_rt
 SFU_CHECK    := $(BUILD)/sfu_check
 
 .PHONY: sfu-tables check-sfu-tables accuracy accuracy-quick

@@ -1,271 +1,430 @@
 /*
- * sfugen: generates the special-function unit's tables and constants
- * (docs/numerics.md section 3) as a C header and as $readmemh files.
+ * sfugen: writes the special-function unit's tables, as the NV20/NV30
+ * hardware holds them, once as a C header and once as $readmemh files, so
+ * that the C model (cmodel/sfu.c) and the RTL (rtl/vp_sfu*.v) read the same
+ * numbers (docs/numerics.md, "Tables").
  *
  *   sfugen --c cmodel/sfu_tables.h --hex rtl/sfu_tables
  *
- * Every value is computed with exact integer arithmetic or with 128-bit
- * fixed point (120 fraction bits; series for exp, atanh, sin, arctan), never
- * with libm, so the output is bit-identical on every host. Values are then
- * rounded to nearest into their table format. The seeds (16 bits) use
- * IEEE double division and square root, which are correctly rounded and so
- * also host-independent.
+ * The values are not computed: they are the contents of the silicon's ROMs
+ * as envytools records them (envytools/envytools, nvhw/xf.c, MIT licence,
+ * Copyright (C) 2018 Marcelina Koscielnicka; checked against NV20 and NV30
+ * boards by its hwtest/xf.cc). Several entries are not what a rounding of
+ * the exact function would give (the RCP seed, the low 1/tau weights), so
+ * they cannot be recomputed; they are kept here as data, once.
  */
-#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-typedef unsigned __int128 u128;
+/* RCP seed (both chips): 7-bit reciprocal of 1.f, indexed by f's top 6 bits */
+static const uint8_t rcp_seed[64] = {
+    0x7F, 0x7D, 0x7B, 0x79, 0x78, 0x76, 0x74, 0x73, 0x71, 0x6F, 0x6E, 0x6D, 0x6B, 0x6A, 0x68, 0x67,
+    0x66, 0x65, 0x63, 0x62, 0x61, 0x60, 0x5F, 0x5E, 0x5D, 0x5C, 0x5B, 0x5A, 0x59, 0x58, 0x57, 0x56,
+    0x55, 0x54, 0x53, 0x52, 0x52, 0x51, 0x50, 0x4F, 0x4E, 0x4E, 0x4D, 0x4C, 0x4C, 0x4B, 0x4A, 0x49,
+    0x49, 0x48, 0x48, 0x47, 0x46, 0x46, 0x45, 0x45, 0x44, 0x43, 0x43, 0x42, 0x42, 0x41, 0x41, 0x40,
+};
 
-#define QB 120
-static const u128 ONE = (u128)1 << QB;
+/* RSQ seed (both chips): indexed by {exponent even, f's top 6 bits} */
+static const uint8_t rsq_seed[128] = {
+    0x7F, 0x7F, 0x7E, 0x7D, 0x7C, 0x7B, 0x7A, 0x79, 0x78, 0x77, 0x77, 0x76, 0x75, 0x74, 0x74, 0x73,
+    0x72, 0x71, 0x71, 0x70, 0x6F, 0x6F, 0x6E, 0x6D, 0x6D, 0x6C, 0x6C, 0x6B, 0x6A, 0x6A, 0x69, 0x69,
+    0x68, 0x68, 0x67, 0x67, 0x66, 0x66, 0x65, 0x65, 0x64, 0x64, 0x63, 0x63, 0x62, 0x62, 0x61, 0x61,
+    0x61, 0x60, 0x60, 0x5F, 0x5F, 0x5E, 0x5E, 0x5E, 0x5D, 0x5D, 0x5D, 0x5C, 0x5C, 0x5B, 0x5B, 0x5B,
+    0x5A, 0x59, 0x59, 0x58, 0x57, 0x57, 0x56, 0x56, 0x55, 0x54, 0x54, 0x53, 0x53, 0x52, 0x52, 0x51,
+    0x51, 0x50, 0x50, 0x4F, 0x4F, 0x4E, 0x4E, 0x4D, 0x4D, 0x4D, 0x4C, 0x4C, 0x4B, 0x4B, 0x4A, 0x4A,
+    0x4A, 0x49, 0x49, 0x49, 0x48, 0x48, 0x48, 0x47, 0x47, 0x46, 0x46, 0x46, 0x46, 0x45, 0x45, 0x45,
+    0x44, 0x44, 0x44, 0x43, 0x43, 0x43, 0x43, 0x42, 0x42, 0x42, 0x41, 0x41, 0x41, 0x41, 0x40, 0x40,
+};
 
-/* (a*b) >> QB for values below 16 (so the product stays below 2^128) */
-static u128 fmul(u128 a, u128 b)
+/* EXP.z / LIT: 2^(h/32) - 1 (a) and the slope over the next 256 steps (b) */
+static const uint16_t exp_a[32] = {
+    0x0000, 0x0167, 0x02D5, 0x044C, 0x05CB, 0x0752, 0x08E2, 0x0A7B,
+    0x0C1C, 0x0DC7, 0x0F7B, 0x1138, 0x12FF, 0x14D1, 0x16AC, 0x1892,
+    0x1A83, 0x1C7E, 0x1E84, 0x2096, 0x22B4, 0x24DD, 0x2712, 0x2954,
+    0x2BA3, 0x2DFE, 0x3067, 0x32DC, 0x3561, 0x37F2, 0x3A93, 0x3D44,
+};
+static const uint16_t exp_b[32] = {
+    0x167, 0x16E, 0x177, 0x17F, 0x187, 0x190, 0x199, 0x1A1,
+    0x1AB, 0x1B4, 0x1BD, 0x1C7, 0x1D2, 0x1DB, 0x1E6, 0x1F1,
+    0x1FB, 0x206, 0x212, 0x21E, 0x229, 0x235, 0x242, 0x24F,
+    0x25B, 0x269, 0x275, 0x285, 0x291, 0x2A1, 0x2B1, 0x2BB,
+};
+
+/* LOG.z / LIT: log2(1 + h/32) (a, 2^-26 units) and its slope (b) */
+static const uint32_t log_a[32] = {
+    0x00000, 0x02DB6, 0x059BD, 0x08493, 0x0AE2D, 0x0D6A6, 0x0FE20, 0x12468,
+    0x149CE, 0x16E47, 0x191DF, 0x1B4A1, 0x1D696, 0x1F7C9, 0x2183F, 0x23804,
+    0x2571E, 0x27592, 0x2936B, 0x2B0AB, 0x2CD5A, 0x2E97C, 0x3051A, 0x32035,
+    0x33AD3, 0x354F7, 0x36EA9, 0x387E9, 0x3A0BD, 0x3B928, 0x3D12B, 0x3E8D5,
+};
+static const uint16_t log_b[32] = {
+    0x2DB6, 0x2C07, 0x2AD6, 0x299A, 0x2879, 0x277A, 0x2648, 0x2566,
+    0x2479, 0x2398, 0x22C2, 0x21F5, 0x2133, 0x2076, 0x1FC5, 0x1F1A,
+    0x1E74, 0x1DD9, 0x1D40, 0x1CAF, 0x1C22, 0x1B9E, 0x1B1B, 0x1A9E,
+    0x1A24, 0x19B2, 0x1940, 0x18D4, 0x186B, 0x1803, 0x17AA, 0x172A,
+};
+
+/* quadratic interpolation: {c0, c1, c2} at the 65 knots of [0, 1] */
+typedef struct { uint32_t c0, c1, c2; } quad;
+
+static const quad lg2_tab[65] = {
+    {0x000000, 0xB8AA3B, 0x5C0},
+    {0x02DCF3, 0xB5D303, 0x598},
+    {0x05AEB4, 0xB311CC, 0x568},
+    {0x08759B, 0xB06584, 0x540},
+    {0x0B31FA, 0xADCD64, 0x518},
+    {0x0DE420, 0xAB48A5, 0x4F0},
+    {0x108C58, 0xA8D627, 0x4D0},
+    {0x132AEA, 0xA67566, 0x4B0},
+    {0x15C019, 0xA4258B, 0x488},
+    {0x184C2A, 0xA1E5E6, 0x468},
+    {0x1ACF5E, 0x9FB5D2, 0x450},
+    {0x1D49EE, 0x9D94AD, 0x430},
+    {0x1FBC15, 0x9B81E0, 0x410},
+    {0x22260F, 0x997CDE, 0x3F8},
+    {0x24880F, 0x97851C, 0x3E0},
+    {0x26E249, 0x959A1C, 0x3C8},
+    {0x2934F0, 0x93BB62, 0x3B0},
+    {0x2B8034, 0x91E87A, 0x398},
+    {0x2DC443, 0x9020F5, 0x380},
+    {0x30014A, 0x8E646B, 0x368},
+    {0x323775, 0x8CB276, 0x358},
+    {0x3466EC, 0x8B0AB7, 0x340},
+    {0x368FD8, 0x896CD2, 0x330},
+    {0x38B25E, 0x87D872, 0x318},
+    {0x3ACEA7, 0x864D42, 0x308},
+    {0x3CE4D5, 0x84CAF3, 0x2F8},
+    {0x3EF50A, 0x83513B, 0x2E8},
+    {0x40FF6A, 0x81DFCF, 0x2D8},
+    {0x430414, 0x80766B, 0x2C8},
+    {0x450328, 0x7F14CD, 0x2B8},
+    {0x46FCC4, 0x7DBAB5, 0x2A8},
+    {0x48F107, 0x7C67E7, 0x298},
+    {0x4AE00D, 0x7B1C27, 0x290},
+    {0x4CC9F1, 0x79D73E, 0x280},
+    {0x4EAED0, 0x7898F7, 0x270},
+    {0x508EC2, 0x77611E, 0x268},
+    {0x5269E1, 0x762F82, 0x258},
+    {0x544046, 0x7503F2, 0x250},
+    {0x561208, 0x73DE43, 0x240},
+    {0x57DF40, 0x72BE47, 0x238},
+    {0x59A802, 0x71A3D5, 0x228},
+    {0x5B6C65, 0x708EC4, 0x220},
+    {0x5D2C7F, 0x6F7EEE, 0x218},
+    {0x5EE864, 0x6E742C, 0x210},
+    {0x60A027, 0x6D6E5B, 0x200},
+    {0x6253DD, 0x6C6D58, 0x1F8},
+    {0x640398, 0x6B7101, 0x1F0},
+    {0x65AF6B, 0x6A7936, 0x1E8},
+    {0x675768, 0x6985D8, 0x1E0},
+    {0x68FBA0, 0x6896C9, 0x1D8},
+    {0x6A9C24, 0x67ABEB, 0x1D0},
+    {0x6C3904, 0x66C523, 0x1C8},
+    {0x6DD252, 0x65E255, 0x1C0},
+    {0x6F681C, 0x650368, 0x1B8},
+    {0x70FA72, 0x642842, 0x1B0},
+    {0x728963, 0x6350CB, 0x1A8},
+    {0x7414FD, 0x627CEC, 0x1A0},
+    {0x759D4F, 0x61AC8D, 0x198},
+    {0x772266, 0x60DF98, 0x190},
+    {0x78A450, 0x6015F9, 0x188},
+    {0x7A231B, 0x5F4F9A, 0x188},
+    {0x7B9ED2, 0x5E8C68, 0x180},
+    {0x7D1782, 0x5DCC4E, 0x178},
+    {0x7E8D38, 0x5D0F3C, 0x170},
+    {0x800000, 0x5C551D, 0x170},
+};
+static const quad ex2_tab[65] = {
+    {0x000001, 0x58B90B, 0x1E8},
+    {0x0164D2, 0x59B060, 0x1F0},
+    {0x02CD88, 0x5AAA66, 0x1F0},
+    {0x043A2A, 0x5BA724, 0x1F8},
+    {0x05AAC4, 0x5CA6A3, 0x200},
+    {0x071F63, 0x5DA8EB, 0x200},
+    {0x089810, 0x5EAE02, 0x208},
+    {0x0A14D6, 0x5FB5F1, 0x210},
+    {0x0B95C2, 0x60C0C0, 0x218},
+    {0x0D1AE1, 0x61CE77, 0x218},
+    {0x0EA43B, 0x62DF1E, 0x220},
+    {0x1031DD, 0x63F2BC, 0x228},
+    {0x11C3D3, 0x65095B, 0x230},
+    {0x135A2D, 0x662303, 0x230},
+    {0x14F4F1, 0x673FBC, 0x238},
+    {0x16942E, 0x685F8F, 0x240},
+    {0x1837F0, 0x698284, 0x248},
+    {0x19E047, 0x6AA8A4, 0x248},
+    {0x1B8D3B, 0x6BD1F8, 0x250},
+    {0x1D3EDB, 0x6CFE89, 0x258},
+    {0x1EF533, 0x6E2E5F, 0x260},
+    {0x20B051, 0x6F6185, 0x268},
+    {0x227043, 0x709803, 0x270},
+    {0x243517, 0x71D1E3, 0x270},
+    {0x25FED8, 0x730F2D, 0x278},
+    {0x27CD95, 0x744FEC, 0x280},
+    {0x29A15C, 0x759429, 0x288},
+    {0x2B7A3A, 0x76DBEE, 0x290},
+    {0x2D583F, 0x782745, 0x298},
+    {0x2F3B79, 0x797637, 0x2A0},
+    {0x3123F6, 0x7AC8CF, 0x2A8},
+    {0x3311C4, 0x7C1F17, 0x2B0},
+    {0x3504F5, 0x7D7919, 0x2B0},
+    {0x36FD94, 0x7ED6DF, 0x2B8},
+    {0x38FBB1, 0x803875, 0x2C0},
+    {0x3AFF5C, 0x819DE5, 0x2C8},
+    {0x3D08A5, 0x830738, 0x2D0},
+    {0x3F179B, 0x84747B, 0x2D8},
+    {0x412C4E, 0x85E5B9, 0x2E0},
+    {0x4346CE, 0x875AFB, 0x2E8},
+    {0x45672C, 0x88D44E, 0x2F0},
+    {0x478D76, 0x8A51BD, 0x2F8},
+    {0x49B9BF, 0x8BD353, 0x300},
+    {0x4BEC17, 0x8D591C, 0x308},
+    {0x4E248C, 0x8EE324, 0x318},
+    {0x506334, 0x907176, 0x320},
+    {0x52A81E, 0x92041F, 0x328},
+    {0x54F35B, 0x939B2A, 0x330},
+    {0x5744FE, 0x9536A3, 0x338},
+    {0x599D17, 0x96D698, 0x340},
+    {0x5BFBB9, 0x987B14, 0x348},
+    {0x5E60F6, 0x9A2425, 0x350},
+    {0x60CCDF, 0x9BD1D6, 0x360},
+    {0x633F8A, 0x9D8435, 0x368},
+    {0x65B908, 0x9F3B4F, 0x370},
+    {0x68396B, 0xA0F731, 0x378},
+    {0x6AC0C9, 0xA2B7E9, 0x380},
+    {0x6D4F30, 0xA47D83, 0x390},
+    {0x6FE4BA, 0xA6480E, 0x398},
+    {0x728178, 0xA81797, 0x3A0},
+    {0x75257F, 0xA9EC2D, 0x3A8},
+    {0x77D0E0, 0xABC5DC, 0x3B8},
+    {0x7A83B4, 0xADA4B4, 0x3C0},
+    {0x7D3E0E, 0xAF88C3, 0x3C8},
+    {0x800001, 0xB17217, 0x3D0},
+};
+static const quad sincos_tab[65] = {
+    {0x000001, 0xC90EE0, 0x000},
+    {0x03242B, 0xC8FF60, 0x03B},
+    {0x0647DA, 0xC8D0E0, 0x07A},
+    {0x096A91, 0xC88340, 0x0B6},
+    {0x0C8BD4, 0xC816E0, 0x0F6},
+    {0x0FAB28, 0xC78BD0, 0x136},
+    {0x12C811, 0xC6E1C0, 0x170},
+    {0x15E215, 0xC61950, 0x1B0},
+    {0x18F8B9, 0xC531F0, 0x1EC},
+    {0x1C0B83, 0xC42C10, 0x226},
+    {0x1F19FA, 0xC30880, 0x264},
+    {0x2223A6, 0xC1C640, 0x2A6},
+    {0x25280D, 0xC06660, 0x2DA},
+    {0x2826BA, 0xBEE8E0, 0x318},
+    {0x2B1F36, 0xBD4E20, 0x356},
+    {0x2E110B, 0xBB9590, 0x38A},
+    {0x30FBC6, 0xB9C100, 0x3C6},
+    {0x33DEF3, 0xB7CF20, 0x400},
+    {0x36BA21, 0xB5C110, 0x436},
+    {0x398CDE, 0xB396D0, 0x470},
+    {0x3C56BB, 0xB15190, 0x4A6},
+    {0x3F174A, 0xAEF030, 0x4DA},
+    {0x41CE1F, 0xAC73A0, 0x512},
+    {0x447ACE, 0xA9DD50, 0x546},
+    {0x471CED, 0xA72C90, 0x576},
+    {0x49B416, 0xA46190, 0x5AF},
+    {0x4C3FE1, 0xA17E10, 0x5E1},
+    {0x4EBFE9, 0x9E8120, 0x610},
+    {0x5133CD, 0x9B6BE0, 0x641},
+    {0x539B2B, 0x983DE0, 0x66C},
+    {0x55F5A6, 0x94F9A0, 0x6A2},
+    {0x5842DE, 0x919DB0, 0x6D0},
+    {0x5A827B, 0x8E2B70, 0x700},
+    {0x5CB421, 0x8AA310, 0x720},
+    {0x5ED77E, 0x8705E0, 0x750},
+    {0x60EC3A, 0x835380, 0x780},
+    {0x62F203, 0x7F8CE0, 0x7A0},
+    {0x64E88B, 0x7BB250, 0x7D0},
+    {0x66CF82, 0x77C4C0, 0x7F0},
+    {0x68A69F, 0x73C4F0, 0x810},
+    {0x6A6D9A, 0x6FB340, 0x838},
+    {0x6C2429, 0x6B90C0, 0x850},
+    {0x6DCA0D, 0x675D50, 0x878},
+    {0x6F5F02, 0x631A60, 0x890},
+    {0x70E2CB, 0x5EC7A0, 0x8B0},
+    {0x72552D, 0x5A6650, 0x8D0},
+    {0x73B5ED, 0x55F600, 0x8F0},
+    {0x7504D3, 0x517A80, 0x900},
+    {0x7641AF, 0x4CF0D0, 0x918},
+    {0x776C4E, 0x485C70, 0x930},
+    {0x788484, 0x43BBF0, 0x948},
+    {0x798A23, 0x3F1190, 0x958},
+    {0x7A7D05, 0x3A5D70, 0x970},
+    {0x7B5D03, 0x35A030, 0x980},
+    {0x7C29FB, 0x30DAA0, 0x990},
+    {0x7CE3CE, 0x2C0D80, 0x9A0},
+    {0x7D8A5E, 0x273970, 0x9A8},
+    {0x7E1D93, 0x225FB0, 0x9B0},
+    {0x7E9D55, 0x1D8070, 0x9C0},
+    {0x7F0991, 0x189BE0, 0x9C8},
+    {0x7F6236, 0x13B510, 0x9D0},
+    {0x7FA736, 0x0ECA80, 0x9D0},
+    {0x7FD886, 0x09DD90, 0x9D0},
+    {0x7FF621, 0x04EEA0, 0x9D8},
+    {0x800000, 0x000000, 0x9D8},
+};
+
+/* SIN/COS argument reduction: the product fraction * 1/tau is the base plus
+   the weight of every set fraction bit (weight i for bit i) */
+static const uint64_t rtau_base = 0x28BE60DB8ull;
+static const uint64_t rtau_w[23] = {
+    0x000000518, 0x000000A2F, 0x00000145F, 0x0000028BF,
+    0x00000517D, 0x00000A2F9, 0x0000145F3, 0x000028BE6,
+    0x0000517CC, 0x0000A2F98, 0x000145F31, 0x00028BE61,
+    0x000517CC2, 0x000A2F983, 0x00145F307, 0x0028BE60E,
+    0x00517CC1B, 0x00A2F9837, 0x0145F306E, 0x028BE60DB,
+    0x0517CC1B7, 0x0A2F9836E, 0x145F306DC,
+};
+
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+
+static int put_u(FILE *f, const char *type, const char *name, const uint64_t *v, size_t n, int w, const char *what)
 {
-    uint64_t a0 = (uint64_t)a, a1 = (uint64_t)(a >> 64), b0 = (uint64_t)b, b1 = (uint64_t)(b >> 64);
-    u128 p00 = (u128)a0 * b0, p01 = (u128)a0 * b1, p10 = (u128)a1 * b0, p11 = (u128)a1 * b1;
-    u128 mid = (p00 >> 64) + (uint64_t)p01 + (uint64_t)p10;
-    u128 lo = ((u128)(uint64_t)mid << 64) | (uint64_t)p00;
-    u128 hi = p11 + (p01 >> 64) + (p10 >> 64) + (mid >> 64);
-    return (hi << (128 - QB)) | (lo >> QB);
+    fprintf(f, "/* %s */\nstatic const %s %s[%zu] = {", what, type, name, n);
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%s0x%0*llX,", i % 8 ? " " : "\n    ", w, (unsigned long long)v[i]);
+    return fprintf(f, "\n};\n\n") < 0;
 }
 
-/* (a << QB) / b, restoring division; values below 64 */
-static u128 fdiv(u128 a, u128 b)
+static int put_q(FILE *f, const char *name, const quad *q, const char *what)
 {
-    u128 q = a / b, rem = a % b;
-    for (int i = 0; i < QB; i++) {
-        rem <<= 1;
-        q <<= 1;
-        if (rem >= b) { rem -= b; q |= 1; }
-    }
-    return q;
+    fprintf(f, "/* %s: {c0, c1, c2} */\nstatic const sfu_quad %s[65] = {\n", what, name);
+    for (int i = 0; i < 65; i++)
+        fprintf(f, "    {0x%06X, 0x%06X, 0x%03X},\n", (unsigned)q[i].c0, (unsigned)q[i].c1, (unsigned)q[i].c2);
+    return fprintf(f, "};\n\n") < 0;
 }
 
-static u128 fexp(u128 z) /* e^z, 0 <= z < 1 */
-{
-    u128 sum = ONE, term = ONE;
-    for (unsigned k = 1; term; k++) {
-        term = fmul(term, z) / k;
-        sum += term;
-    }
-    return sum;
-}
-
-static u128 fln2(void) /* sum 1/(k 2^k) */
-{
-    u128 sum = 0;
-    for (unsigned k = 1; k < QB + 8; k++) sum += (ONE >> k) / k;
-    return sum;
-}
-
-static u128 fatanh(u128 w) /* w^1/1 + w^3/3 + ..., 0 <= w < 0.5 */
-{
-    u128 sum = 0, p = w, w2 = fmul(w, w);
-    for (unsigned k = 1; p; k += 2) {
-        sum += p / k;
-        p = fmul(p, w2);
-    }
-    return sum;
-}
-
-static u128 facot_int(unsigned n) /* atan(1/n) */
-{
-    u128 sum = 0, p = ONE / n;
-    for (unsigned k = 1; p; k += 2) {
-        if ((k >> 1) & 1u) sum -= p / k; else sum += p / k;
-        p /= (u128)n * n;
-    }
-    return sum;
-}
-
-static u128 fpi(void) /* Machin: 16 atan(1/5) - 4 atan(1/239) */
-{
-    return 16 * facot_int(5) - 4 * facot_int(239);
-}
-
-static u128 fsin(u128 z) /* 0 <= z <= pi/2 */
-{
-    u128 sum = z, term = z, z2 = fmul(z, z);
-    for (unsigned k = 1; term; k++) {
-        term = fmul(term, z2) / ((u128)(2 * k) * (2 * k + 1));
-        if (k & 1u) sum -= term; else sum += term;
-    }
-    return sum;
-}
-
-/* round a QB value to Q2.62 */
-static uint64_t to_q62(u128 v)
-{
-    return (uint64_t)((v + ((u128)1 << (QB - 63))) >> (QB - 62));
-}
-
-/* ---- the tables ---- */
-enum { RCP_N = 1024, RSQ_N = 1024, EX2_N = 256, LG2_J0 = 192, LG2_N = 192, SIN_N = 257 };
-static uint16_t rcp_seed[RCP_N], rsq_seed[RSQ_N], lg2_r[LG2_N];
-static uint64_t ex2_tab[EX2_N], sin_tab[SIN_N];
-static int64_t lg2_l[LG2_N];
-
-typedef struct { const char *name, *comment; uint64_t v; } konst;
-enum { NCONST = 11 };
-static konst consts[NCONST];
-
-static void compute(void)
-{
-    for (int i = 0; i < RCP_N; i++)
-        rcp_seed[i] = (uint16_t)lround(65536.0 / (1.0 + (i + 0.5) / 1024.0));
-    for (int i = 0; i < RSQ_N; i++) {
-        double mm = i < 512 ? 1.0 + (i + 0.5) / 512.0 : 2.0 * (1.0 + (i - 512 + 0.5) / 512.0);
-        rsq_seed[i] = (uint16_t)lround(65536.0 / sqrt(mm));
-    }
-    const u128 ln2 = fln2();
-    for (int j = 0; j < EX2_N; j++) ex2_tab[j] = to_q62(fexp(fmul(ln2, (u128)j << (QB - 8))));
-    for (int k = 0; k < LG2_N; k++) {
-        unsigned j = (unsigned)(k + LG2_J0);
-        /* r = round(4096 / ((j + 0.5)/256)) = round(2^21 / (2j+1)) */
-        unsigned r = (j == 255 || j == 256) ? 4096u : (unsigned)((2u * (1u << 21) + (2 * j + 1)) / (2 * (2 * j + 1)));
-        lg2_r[k] = (uint16_t)r;
-        /* -log2(r/4096) = -2 atanh((r-4096)/(r+4096)) / ln2 */
-        unsigned num = r > 4096 ? r - 4096 : 4096 - r;
-        u128 w = fdiv((u128)num, (u128)r + 4096u);
-        uint64_t mag = to_q62(fdiv(2 * fatanh(w), ln2));
-        lg2_l[k] = r > 4096 ? -(int64_t)mag : (int64_t)mag;
-    }
-    const u128 pi = fpi();
-    for (int j = 0; j < SIN_N; j++) sin_tab[j] = to_q62(fsin(pi / 512 * (unsigned)j));
-    /* exact sin(pi/2) = 1 (the series gives it to 2^-118) */
-    sin_tab[256] = (uint64_t)1 << 62;
-
-    int n = 0;
-    u128 t = ONE;
-    static const char *cn[4] = { "SFU_EX2_C1", "SFU_EX2_C2", "SFU_EX2_C3", "SFU_EX2_C4" };
-    for (unsigned k = 1; k <= 4; k++) {
-        t = fmul(t, ln2) / k;
-        consts[n++] = (konst){ cn[k - 1], "ln2^k/k!, Q2.62", to_q62(t) };
-    }
-    static const char *dn[5] = { "SFU_LG2_D1", "SFU_LG2_D2", "SFU_LG2_D3", "SFU_LG2_D4", "SFU_LG2_D5" };
-    for (unsigned k = 1; k <= 5; k++)
-        consts[n++] = (konst){ dn[k - 1], "1/(k ln2) magnitude, Q2.62 (sign (-1)^(k+1) applied in sfu.c)", to_q62(fdiv(ONE, ln2 * k)) };
-    /* K = round(2^66 / (2 pi)) */
-    u128 inv2pi = fdiv(ONE, 2 * pi);
-    consts[n++] = (konst){ "SFU_INV2PI_66", "round(2^66/(2 pi))", (uint64_t)((inv2pi + ((u128)1 << 53)) >> 54) };
-    consts[n++] = (konst){ "SFU_PIO2", "pi/2, Q2.62", to_q62(pi / 2) };
-    if (n != NCONST) { fprintf(stderr, "sfugen: constant count\n"); exit(2); }
-}
-
-/* ---- output ---- */
-
-static FILE *open_out(const char *path)
+static int write_c(const char *path)
 {
     FILE *f = fopen(path, "w");
-    if (!f) { perror(path); exit(1); }
-    return f;
-}
-
-static void close_out(FILE *f, const char *path)
-{
-    if (ferror(f) || fclose(f)) { fprintf(stderr, "sfugen: write error on %s\n", path); exit(1); }
-}
-
-static void c_array(FILE *f, const char *type, const char *name, const char *what, int n, int digits,
-                    uint64_t (*get)(int))
-{
-    fprintf(f, "/* %s */\nstatic const %s %s[%d] = {", what, type, name, n);
-    int per = digits <= 4 ? 8 : 3;
-    for (int i = 0; i < n; i++) {
-        if (i % per == 0) fprintf(f, "\n   ");
-        if (digits <= 4) fprintf(f, " 0x%0*llXu,", digits, (unsigned long long)get(i));
-        else if (strcmp(type, "int64_t") == 0) fprintf(f, " (int64_t)0x%016llXull,", (unsigned long long)get(i));
-        else fprintf(f, " 0x%016llXull,", (unsigned long long)get(i));
+    if (!f) {
+        perror(path);
+        return 1;
     }
-    fprintf(f, "\n};\n\n");
-}
-
-static void hex_file(const char *dir, const char *name, const char *what, int n, int digits, uint64_t (*get)(int))
-{
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s.hex", dir, name);
-    FILE *f = open_out(path);
-    fprintf(f, "// %s: %s; %d entries, %d bits. Generated by tools/sfugen.c (make sfu-tables).\n",
-            name, what, n, digits * 4);
-    for (int i = 0; i < n; i++) fprintf(f, "%0*llX\n", digits, (unsigned long long)get(i));
-    close_out(f, path);
-}
-
-static uint64_t g_rcp(int i) { return rcp_seed[i]; }
-static uint64_t g_rsq(int i) { return rsq_seed[i]; }
-static uint64_t g_ex2(int i) { return ex2_tab[i]; }
-static uint64_t g_lg2r(int i) { return lg2_r[i]; }
-static uint64_t g_lg2l(int i) { return (uint64_t)lg2_l[i]; }
-static uint64_t g_sin(int i) { return sin_tab[i]; }
-static uint64_t g_const(int i) { return consts[i].v; }
-
-static const struct {
-    const char *type, *cname, *hname, *what;
-    int n, digits;
-    uint64_t (*get)(int);
-} TABLES[] = {
-    { "uint16_t", "sfu_rcp_seed", "rcp_seed", "RCP seed: round(2^16/m), m = midpoint of [1+i/1024, 1+(i+1)/1024)", RCP_N, 4, g_rcp },
-    { "uint16_t", "sfu_rsq_seed", "rsq_seed", "RSQ seed: round(2^16/sqrt(m)), i<512: m in [1,2), i>=512: m in [2,4), 512 intervals each", RSQ_N, 4, g_rsq },
-    { "uint64_t", "sfu_ex2_tab", "ex2", "EX2: 2^(j/256), Q2.62", EX2_N, 16, g_ex2 },
-    { "uint16_t", "sfu_lg2_r", "lg2_r", "LG2 reducer: round(2^12/c), c = (j+0.5)/256, j = 192+index; 4096 for j = 255, 256", LG2_N, 4, g_lg2r },
-    { "int64_t", "sfu_lg2_l", "lg2_l", "LG2: -log2(r/2^12), signed Q2.62 (two's complement)", LG2_N, 16, g_lg2l },
-    { "uint64_t", "sfu_sin_tab", "sin", "SIN: sin(j*pi/512), Q2.62, j = 0..256", SIN_N, 16, g_sin },
-};
-#define NTABLES (sizeof TABLES / sizeof TABLES[0])
-
-static void write_c(const char *path)
-{
-    FILE *f = open_out(path);
-    fprintf(f, "/*\n * Special-function unit tables and constants (docs/numerics.md section 3).\n"
+    uint64_t v[128];
+    int bad = 0;
+    fprintf(f, "/*\n * The special-function unit's tables as the NV20/NV30 hardware holds them\n"
+               " * (docs/numerics.md, \"Tables\"; source: envytools nvhw/xf.c).\n"
                " * GENERATED by tools/sfugen.c: do not edit; run `make sfu-tables`.\n"
                " * The same values are in rtl/sfu_tables/NAME.hex for $readmemh.\n */\n"
-               "#ifndef VP_SFU_TABLES_H\n#define VP_SFU_TABLES_H\n\n#include <stdint.h>\n\n");
-    fprintf(f, "#define SFU_RCP_SEED_N %d\n#define SFU_RSQ_SEED_N %d\n#define SFU_EX2_N %d\n"
-               "#define SFU_LG2_J0 %d\n#define SFU_LG2_N %d\n#define SFU_SIN_N %d\n\n",
-            RCP_N, RSQ_N, EX2_N, LG2_J0, LG2_N, SIN_N);
-    for (int i = 0; i < NCONST; i++)
-        fprintf(f, "#define %-14s 0x%016llXull /* %s */\n", consts[i].name, (unsigned long long)consts[i].v, consts[i].comment);
-    fprintf(f, "\n");
-    for (size_t t = 0; t < NTABLES; t++)
-        c_array(f, TABLES[t].type, TABLES[t].cname, TABLES[t].what, TABLES[t].n, TABLES[t].digits, TABLES[t].get);
+               "#ifndef VP_SFU_TABLES_H\n#define VP_SFU_TABLES_H\n\n#include <stdint.h>\n\n"
+               "typedef struct { uint32_t c0, c1, c2; } sfu_quad;\n\n");
+#define PUT(type, name, arr, w, what)                                  \
+    do {                                                               \
+        for (size_t i = 0; i < N(arr); i++) v[i] = arr[i];            \
+        bad |= put_u(f, type, name, v, N(arr), w, what);               \
+    } while (0)
+    PUT("uint8_t", "sfu_rcp_seed", rcp_seed, 2, "RCP seed, index f[22:17]");
+    PUT("uint8_t", "sfu_rsq_seed", rsq_seed, 2, "RSQ seed, index {~e[0], f[22:17]}");
+    PUT("uint16_t", "sfu_exp_a", exp_a, 4, "EXP.z base, index x[12:8]");
+    PUT("uint16_t", "sfu_exp_b", exp_b, 3, "EXP.z slope");
+    PUT("uint32_t", "sfu_log_a", log_a, 5, "LOG.z base, index f[22:18]");
+    PUT("uint16_t", "sfu_log_b", log_b, 4, "LOG.z slope");
+    bad |= put_q(f, "sfu_lg2_tab", lg2_tab, "LG2");
+    bad |= put_q(f, "sfu_ex2_tab", ex2_tab, "EX2");
+    bad |= put_q(f, "sfu_sincos_tab", sincos_tab, "SIN/COS, a quarter period");
+    fprintf(f, "/* SIN/COS argument reduction: base + the weight of each set fraction bit */\n"
+               "#define SFU_RTAU_BASE 0x%09llXull\n", (unsigned long long)rtau_base);
+    PUT("uint64_t", "sfu_rtau_w", rtau_w, 9, "weights, fraction bit i");
     fprintf(f, "#endif\n");
-    close_out(f, path);
+    if (ferror(f) | fclose(f) | bad) {
+        fprintf(stderr, "sfugen: %s: write failed\n", path);
+        return 1;
+    }
+    return 0;
 }
 
-static void write_hex(const char *dir)
+static int write_hex(const char *dir, const char *name, const uint64_t *v, size_t n, int w)
 {
-    for (size_t t = 0; t < NTABLES; t++)
-        hex_file(dir, TABLES[t].hname, TABLES[t].what, TABLES[t].n, TABLES[t].digits, TABLES[t].get);
-    char path[1024];
-    snprintf(path, sizeof path, "%s/consts.hex", dir);
-    FILE *f = open_out(path);
-    fprintf(f, "// consts: SFU constants, %d entries, 64 bits, in this order. Generated by tools/sfugen.c.\n", NCONST);
-    for (int i = 0; i < NCONST; i++)
-        fprintf(f, "%016llX // %s: %s\n", (unsigned long long)g_const(i), consts[i].name, consts[i].comment);
-    close_out(f, path);
+    char path[4096];
+    if (snprintf(path, sizeof path, "%s/%s.hex", dir, name) >= (int)sizeof path) {
+        fprintf(stderr, "sfugen: %s: path too long\n", dir);
+        return 1;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        perror(path);
+        return 1;
+    }
+    for (size_t i = 0; i < n; i++)
+        fprintf(f, "%0*llX\n", w, (unsigned long long)v[i]);
+    if (ferror(f) | fclose(f)) {
+        fprintf(stderr, "sfugen: %s: write failed\n", path);
+        return 1;
+    }
+    return 0;
+}
+
+static int write_hexes(const char *dir)
+{
+    uint64_t v[128];
+    int bad = 0;
+#define HEX(name, arr, w)                                   \
+    do {                                                    \
+        for (size_t i = 0; i < N(arr); i++) v[i] = arr[i]; \
+        bad |= write_hex(dir, name, v, N(arr), w);          \
+    } while (0)
+#define HEXQ(name, arr)                                                                          \
+    do {                                                                                         \
+        for (size_t i = 0; i < 65; i++)                                                          \
+            v[i] = (uint64_t)arr[i].c2 << 48 | (uint64_t)arr[i].c1 << 24 | arr[i].c0;            \
+        bad |= write_hex(dir, name, v, 65, 15);                                                  \
+    } while (0)
+    HEX("rcp_seed", rcp_seed, 2);
+    HEX("rsq_seed", rsq_seed, 2);
+    HEX("exp_a", exp_a, 5);
+    HEX("exp_b", exp_b, 5);
+    HEX("log_a", log_a, 5);
+    HEX("log_b", log_b, 5);
+    HEXQ("lg2", lg2_tab);
+    HEXQ("ex2", ex2_tab);
+    HEXQ("sincos", sincos_tab);
+    v[0] = rtau_base;
+    for (size_t i = 0; i < 23; i++)
+        v[i + 1] = rtau_w[i];
+    bad |= write_hex(dir, "sincos_rt", v, 24, 9);
+    return bad;
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f, "usage: sfugen [--c FILE.h] [--hex DIR]\n"
+               "Writes the special-function unit's hardware tables as a C header (--c)\n"
+               "and as $readmemh files DIR/NAME.hex (--hex; DIR must exist).\n");
 }
 
 int main(int argc, char **argv)
 {
-    const char *cpath = NULL, *hexdir = NULL;
+    const char *c = NULL, *hex = NULL;
     for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--c") && i + 1 < argc) cpath = argv[++i];
-        else if (!strcmp(argv[i], "--hex") && i + 1 < argc) hexdir = argv[++i];
-        else {
-            fprintf(stderr, "usage: sfugen [--c FILE.h] [--hex DIR]\n");
+        if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
+            usage(stdout);
+            return 0;
+        } else if (!strcmp(argv[i], "--c") && i + 1 < argc) {
+            c = argv[++i];
+        } else if (!strcmp(argv[i], "--hex") && i + 1 < argc) {
+            hex = argv[++i];
+        } else {
+            fprintf(stderr, "sfugen: unknown or incomplete argument '%s'\n", argv[i]);
+            usage(stderr);
             return 2;
         }
     }
-    if (!cpath && !hexdir) {
-        fprintf(stderr, "usage: sfugen [--c FILE.h] [--hex DIR]\n");
+    if (!c && !hex) {
+        usage(stderr);
         return 2;
     }
-    compute();
-    if (cpath) write_c(cpath);
-    if (hexdir) write_hex(hexdir);
-    return 0;
+    int bad = 0;
+    if (c)
+        bad |= write_c(c);
+    if (hex)
+        bad |= write_hexes(hex);
+    return bad ? 1 : 0;
 }
