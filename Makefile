@@ -96,6 +96,7 @@ unit: $(UNITS)
 	@fail=0; for t in $(UNITS); do echo "== $$t"; $$t || fail=1; done; [ $$fail = 0 ]
 
 export VP_CORPUS ?= $(CORPUS)
+export VP_ORACLE ?= $(SHARED)/oracle
 
 # A definition the generator must refuse, and a changed definition that
 # check-gen must notice: proves both checks can fail.

@@ -28,7 +28,6 @@
 #include "vpfvec.h"
 
 #define ONE 0x3F800000u
-#define CANON_NAN 0x7FC00000u
 #define SIGN 0x80000000u
 
 /* Rows of the register file. */
@@ -117,6 +116,7 @@ struct vpm {
     dinsn code[UC_MAX_WORDS]; /* the program, decoded once at load time */
     uc_program prog;
     bool loaded;
+    vpf_gpu gpu;        /* the chip whose numerics the model computes */
     bool batch;         /* vpm_run_batch may run the program block-wise (no flow control) */
     bool beach;         /* some words run per vertex in a block (b_each) */
     uint64_t brows;     /* per-run rows (R, o[]) the program names: reset per block */
@@ -138,6 +138,8 @@ static int errf(char *err, size_t sz, const char *fmt, ...)
     return -1;
 }
 
+static void decode(const uc_insn *in, unsigned pc, dinsn *d, vpf_gpu gpu);
+
 vpm *vpm_create(void)
 {
     vpm *m = calloc(1, sizeof *m);
@@ -145,7 +147,35 @@ vpm *vpm_create(void)
         return NULL;
     for (unsigned i = 0; i < VPM_NATTR; i++)
         m->reg[RF_ATTR + i][3] = ONE; /* attributes start as (0,0,0,1) */
+    m->gpu = VPF_GPU_NV30;
     return m;
+}
+
+int vpm_set_gpu(vpm *m, vpf_gpu g, char *err, size_t errsz)
+{
+    if (g != VPF_GPU_NV20 && g != VPF_GPU_NV30)
+        return errf(err, errsz, "unknown GPU generation %d (20 for NV20, 30 for NV30)", (int)g);
+    if (m->loaded && g == VPF_GPU_NV20 && m->prog.count && uc_unpack(&m->prog.words[0]).env == UC_ENV_VP20)
+        return errf(err, errsz, "the loaded program is a !!VP2.0 program, which NV20 does not run");
+    m->gpu = g;
+    for (unsigned i = 0; m->loaded && i < m->prog.count; i++) {
+        const uc_insn in = uc_unpack(&m->prog.words[i]);
+        decode(&in, i, &m->code[i], m->gpu);
+    }
+    return 0;
+}
+
+vpf_gpu vpm_gpu(const vpm *m) { return m->gpu; }
+
+int vpm_gpu_parse(const char *s, vpf_gpu *g)
+{
+    if (!strcmp(s, "nv20"))
+        *g = VPF_GPU_NV20;
+    else if (!strcmp(s, "nv30"))
+        *g = VPF_GPU_NV30;
+    else
+        return -1;
+    return 0;
 }
 
 void vpm_destroy(vpm *m)
@@ -273,8 +303,6 @@ static unsigned cc_mask(const dinsn *d, const thread *t)
     return m;
 }
 
-static inline uint32_t canon(uint32_t v) { return vpf_isnan(v) ? CANON_NAN : v; }
-
 /* Under a CC mask or with a CC update: lane by lane. */
 static void write_general(vpm *m, thread *t, const dinsn *d, const uint32_t r[4])
 {
@@ -282,7 +310,7 @@ static void write_general(vpm *m, thread *t, const dinsn *d, const uint32_t r[4]
     uint32_t *dst = m->reg[d->drow];
     for (int i = 0; i < 4; i++)
         if (wm & (1u << i)) {
-            const uint32_t v = canon(r[i]);
+            const uint32_t v = r[i];
             dst[i] = v;
             if (d->ccu)
                 t->cc[i] = (uint8_t)vpf_cc(v);
@@ -292,7 +320,7 @@ static void write_general(vpm *m, thread *t, const dinsn *d, const uint32_t r[4]
     t->wrote = (uint8_t)wm;
 }
 
-/* A vector result under the write mask; NaN written canonical. */
+/* A vector result under the write mask. */
 static inline void write_vec(vpm *m, thread *t, const dinsn *d, const uint32_t r[4])
 {
     if (d->ccany) {
@@ -301,7 +329,7 @@ static inline void write_vec(vpm *m, thread *t, const dinsn *d, const uint32_t r
     }
     uint32_t *dst = m->reg[d->drow];
     const uint32_t l0 = d->lmask[0], l1 = d->lmask[1], l2 = d->lmask[2], l3 = d->lmask[3];
-    const uint32_t v0 = canon(r[0]), v1 = canon(r[1]), v2 = canon(r[2]), v3 = canon(r[3]);
+    const uint32_t v0 = r[0], v1 = r[1], v2 = r[2], v3 = r[3];
     const uint32_t o0 = dst[0], o1 = dst[1], o2 = dst[2], o3 = dst[3];
     dst[0] = (o0 & ~l0) | (v0 & l0);
     dst[1] = (o1 & ~l1) | (v1 & l1);
@@ -321,7 +349,6 @@ static inline void write_scalar(vpm *m, thread *t, const dinsn *d, uint32_t v)
         return;
     }
     uint32_t *dst = m->reg[d->drow];
-    v = canon(v);
     if (d->lane1 < 4) {
         dst[d->lane1] = v;
     } else if (d->wmask == 0xFu) {
@@ -356,7 +383,7 @@ static void x_mov(vpm *m, thread *t, const dinsn *d)
 {
     uint32_t buf[1][4];
     const uint32_t *a = SRC(0);
-    const uint32_t r[4] = {vpf_in(a[0]), vpf_in(a[1]), vpf_in(a[2]), vpf_in(a[3])};
+    const uint32_t r[4] = {a[0], a[1], a[2], a[3]};
     write_vec(m, t, d, r);
 }
 
@@ -575,7 +602,7 @@ static void decode_src(const uc_insn *in, const uc_src *s, dsrc *d)
     d->plain = !d->rel && s->swz == UC_SWZ_IDENTITY && !s->neg && !s->abs && !s->nabs;
 }
 
-static void decode(const uc_insn *in, unsigned pc, dinsn *d)
+static void decode(const uc_insn *in, unsigned pc, dinsn *d, vpf_gpu gpu)
 {
     memset(d, 0, sizeof *d);
     d->pc = (uint16_t)pc;
@@ -597,7 +624,7 @@ static void decode(const uc_insn *in, unsigned pc, dinsn *d)
     d->didx = in->didx;
     d->arsel = in->arsel;
     d->arcomp = in->arcomp;
-    d->md = in->env == UC_ENV_VP20 ? VPF_VP2 : VPF_VP1;
+    d->md = (uint8_t)vpf_mode_of(gpu, in->env == UC_ENV_VP20);
     d->target = in->target;
     d->cidx = in->cidx;
     d->climit = in->env == UC_ENV_VP20 ? 256 : 96;
@@ -681,10 +708,13 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
     char why[160];
     if (!uc_check_program(p, why, sizeof why))
         return errf(err, errsz, "invalid program: %s", why);
+    if (m->gpu == VPF_GPU_NV20 && p->count && uc_unpack(&p->words[0]).env == UC_ENV_VP20)
+        return errf(err, errsz, "a !!VP2.0 program does not run on NV20 (it runs !!VP1.0, !!VP1.1 and !!VSP1.0; "
+                                "choose NV30)");
     m->prog = *p;
     for (unsigned i = 0; i < p->count; i++) {
         const uc_insn in = uc_unpack(&p->words[i]);
-        decode(&in, i, &m->code[i]);
+        decode(&in, i, &m->code[i], m->gpu);
     }
     batch_plan(m);
     m->loaded = true;
@@ -920,74 +950,27 @@ static void bstore_vec(bctx *c, const dinsn *d)
         bwrote(c, d);                                                                                                 \
     } while (0)
 
-/* The same with the four-wide fast paths (vpfvec.h), four vertices at a
- * time: a group in which a lane leaves the common case is recomputed in
- * that lane with the scalar expression before anything is stored (the
- * destination may be an operand). */
-#if VPF_VEC
-#define BLANES4(nsrc, vexpr, sexpr)                                                                                   \
-    do {                                                                                                              \
-        const uint32_t *p[3][4] = {{NULL}};                                                                           \
-        bsrcs(c, d, nsrc, d->wmask, p);                                                                               \
-        const vpf_mode md = (vpf_mode)d->md;                                                                          \
-        const unsigned n = c->n;                                                                                      \
-        for (unsigned k = 0; k < 4; k++) {                                                                            \
-            if (!(d->wmask & (1u << k)))                                                                              \
-                continue;                                                                                             \
-            const uint32_t *a = p[0][k], *b = p[1][k], *e = p[2][k];                                                  \
-            uint32_t *r = bdst(c, d, k);                                                                              \
-            (void)e;                                                                                                  \
-            for (unsigned v = 0; v < n; v += 4) {                                                                     \
-                vpf_i4 ok = {-1, -1, -1, -1};                                                                         \
-                const vpf_u4 A = vpf_load4(a + v), B = vpf_load4(b + v);                                              \
-                const vpf_u4 E = (nsrc) > 2 ? vpf_load4(e + v) : B;                                                     \
-                (void)E;                                                                                              \
-                vpf_u4 R = (vexpr);                                                                                   \
-                if (!vpf_all4(ok))                                                                                    \
-                    for (unsigned i = 0; i < 4; i++)                                                                  \
-                        if (!ok[i]) {                                                                                 \
-                            const unsigned x = v + i;                                                                 \
-                            R[i] = (sexpr);                                                                           \
-                        }                                                                                             \
-                vpf_store4(r + v, R);                                                                                 \
-            }                                                                                                         \
-        }                                                                                                             \
-        bwrote(c, d);                                                                                                 \
-    } while (0)
-
-static void b_mul(bctx *c, const dinsn *d) { BLANES4(2, vpf_mul4(A, B, md, &ok), vpf_mul(a[x], b[x], md)); }
-static void b_add(bctx *c, const dinsn *d) { BLANES4(2, vpf_add4(A, B, &ok), vpf_add(a[x], b[x], md)); }
-static void b_sub(bctx *c, const dinsn *d)
-{
-    BLANES4(2, vpf_add4(A, B ^ VPF_SIGN, &ok), vpf_add(a[x], b[x] ^ SIGN, md));
-}
-static void b_mad(bctx *c, const dinsn *d)
-{
-    BLANES4(3, vpf_add4(vpf_mul4(A, B, md, &ok), E, &ok), vpf_mad(a[x], b[x], e[x], md));
-}
-#else
 static void b_mul(bctx *c, const dinsn *d) { BLANES(2, vpf_mul(a[v], b[v], md)); }
 static void b_add(bctx *c, const dinsn *d) { BLANES(2, vpf_add(a[v], b[v], md)); }
 static void b_sub(bctx *c, const dinsn *d) { BLANES(2, vpf_add(a[v], b[v] ^ SIGN, md)); }
 static void b_mad(bctx *c, const dinsn *d) { BLANES(3, vpf_mad(a[v], b[v], e[v], md)); }
-#endif
-static void b_mov(bctx *c, const dinsn *d) { BLANES(1, canon(vpf_in(a[v]))); }
-static void b_f2(bctx *c, const dinsn *d) { BLANES(2, canon(d->fn.f2(a[v], b[v], md))); }
-static void b_f1(bctx *c, const dinsn *d) { BLANES(1, canon(d->fn.f1(a[v], md))); }
+static void b_mov(bctx *c, const dinsn *d) { BLANES(1, a[v]); }
+static void b_f2(bctx *c, const dinsn *d) { BLANES(2, d->fn.f2(a[v], b[v], md)); }
+static void b_f1(bctx *c, const dinsn *d) { BLANES(1, d->fn.f1(a[v], md)); }
 static void b_one(bctx *c, const dinsn *d) { BLANES(0, ONE); }
 static void b_zero(bctx *c, const dinsn *d) { BLANES(0, 0); }
 
-/* DP3, DP4, DPH of one vertex: the order of vpf_dp3/dp4/dph */
+/* DP3, DP4, DPH of one vertex: vpf_dp3/dp4/dph */
 static inline uint32_t bdp1(const dinsn *d, const uint32_t *const a[4], const uint32_t *const b[4], unsigned x,
                             vpf_mode md)
 {
-    uint32_t s = vpf_add(vpf_mul(a[0][x], b[0][x], md), vpf_mul(a[1][x], b[1][x], md), md);
-    s = vpf_add(s, vpf_mul(a[2][x], b[2][x], md), md);
+    const uint32_t av[4] = {a[0][x], a[1][x], a[2][x], d->exec == x_dp4 ? a[3][x] : 0};
+    const uint32_t bv[4] = {b[0][x], b[1][x], b[2][x], d->exec == x_dp3 ? 0 : b[3][x]};
     if (d->exec == x_dp4)
-        s = vpf_add(s, vpf_mul(a[3][x], b[3][x], md), md);
-    else if (d->exec == x_dph)
-        s = vpf_add(s, b[3][x], md);
-    return s;
+        return vpf_dp4(av, bv, md);
+    if (d->exec == x_dph)
+        return vpf_dph(av, bv, md);
+    return vpf_dp3(av, bv, md);
 }
 
 static void b_dp(bctx *c, const dinsn *d)
@@ -997,29 +980,8 @@ static void b_dp(bctx *c, const dinsn *d)
     const vpf_mode md = (vpf_mode)d->md;
     const unsigned n = c->n;
     uint32_t *r = c->w->res[0];
-#if VPF_VEC
-    const uint32_t *a0 = p[0][0], *a1 = p[0][1], *a2 = p[0][2], *a3 = p[0][3];
-    const uint32_t *b0 = p[1][0], *b1 = p[1][1], *b2 = p[1][2], *b3 = p[1][3];
-    const int dp4 = d->exec == x_dp4, dph = d->exec == x_dph;
-    for (unsigned v = 0; v < n; v += 4) {
-        vpf_i4 ok = {-1, -1, -1, -1};
-        vpf_u4 s = vpf_add4(vpf_mul4(vpf_load4(a0 + v), vpf_load4(b0 + v), md, &ok),
-                            vpf_mul4(vpf_load4(a1 + v), vpf_load4(b1 + v), md, &ok), &ok);
-        s = vpf_add4(s, vpf_mul4(vpf_load4(a2 + v), vpf_load4(b2 + v), md, &ok), &ok);
-        if (dp4)
-            s = vpf_add4(s, vpf_mul4(vpf_load4(a3 + v), vpf_load4(b3 + v), md, &ok), &ok);
-        else if (dph)
-            s = vpf_add4(s, vpf_load4(b3 + v), &ok);
-        if (!vpf_all4(ok))
-            for (unsigned i = 0; i < 4; i++)
-                if (!ok[i])
-                    s[i] = bdp1(d, p[0], p[1], v + i, md);
-        vpf_store4(r + v, s);
-    }
-#else
     for (unsigned v = 0; v < n; v++)
         r[v] = bdp1(d, p[0], p[1], v, md);
-#endif
     bstore_scalar(c, d, r);
 }
 
@@ -1045,7 +1007,7 @@ static void b_vec4(bctx *c, const dinsn *d)
             sfu_lit(a, r, md);
         }
         for (unsigned k = 0; k < 4; k++)
-            res[k][v] = canon(r[k]);
+            res[k][v] = r[k];
     }
     bstore_vec(c, d);
 }
@@ -1056,7 +1018,7 @@ static void b_sfu1(bctx *c, const dinsn *d)
     const vpf_mode md = (vpf_mode)d->md;
     uint32_t *r = c->w->res[0];
     for (unsigned v = 0; v < c->n; v++)
-        r[v] = canon(d->fn.f1(a[v], md));
+        r[v] = d->fn.f1(a[v], md);
     bstore_scalar(c, d, r);
 }
 

@@ -19,6 +19,7 @@
 #include <stdint.h>
 
 #include "ucode.h"
+#include "vpfloat.h"
 
 #define VPM_NCONST 256
 #define VPM_NATTR 16
@@ -65,10 +66,20 @@ typedef struct {
 
 typedef struct vpm vpm;
 
+/* A model computes the numerics of NV30 (GeForce FX) unless told NV20
+ * (GeForce3, GeForce4 Ti, Xbox NV2A); docs/numerics.md. */
 vpm *vpm_create(void);
 void vpm_destroy(vpm *m);
 
-/* Loads a program (uc_check_program must accept it). 0 or -1 with err. */
+/* The chip generation: VPF_GPU_NV20 or VPF_GPU_NV30. 0, or -1 with err for
+ * an unknown value or a loaded !!VP2.0 program on NV20 (NV20 has no VP2). */
+int vpm_set_gpu(vpm *m, vpf_gpu g, char *err, size_t errsz);
+vpf_gpu vpm_gpu(const vpm *m);
+/* "nv20" or "nv30" to a generation: 0, or -1 for anything else */
+int vpm_gpu_parse(const char *s, vpf_gpu *g);
+
+/* Loads a program (uc_check_program must accept it; NV20 refuses !!VP2.0).
+ * 0 or -1 with err. */
 int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz);
 const uc_program *vpm_program(const vpm *m);
 

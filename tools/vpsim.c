@@ -27,6 +27,8 @@ static void usage(FILE *f)
             "model over the vertex stream INPUT (default: standard input; format in\n"
             "docs/vpsim.md) and prints each output vertex.\n"
             "\n"
+            "  --gpu G       the chip whose numerics to compute: nv30 (GeForce FX, the\n"
+            "                default) or nv20 (GeForce3, GeForce4 Ti, Xbox NV2A; no !!VP2.0)\n"
             "  --trace       print one commit record per executed instruction\n"
             "  --bench N     run the whole stream N times without printing and report the\n"
             "                model's speed on it (best round, CPU time of this thread);\n"
@@ -204,6 +206,7 @@ int main(int argc, char **argv)
     const char *prog_path = NULL, *in_path = "-";
     bool trace = false;
     long bench = 0;
+    vpf_gpu gpu = VPF_GPU_NV30;
     int npos = 0;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
@@ -211,6 +214,12 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(argv[i], "--trace")) {
             trace = true;
+        } else if (!strcmp(argv[i], "--gpu") || !strncmp(argv[i], "--gpu=", 6)) {
+            const char *g = argv[i][5] == '=' ? argv[i] + 6 : i + 1 < argc ? argv[++i] : "";
+            if (vpm_gpu_parse(g, &gpu) != 0) {
+                fprintf(stderr, "vpsim: error: --gpu takes nv20 or nv30, not '%s' (see vpsim --help)\n", g);
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--bench")) {
             char *end = NULL;
             bench = i + 1 < argc ? strtol(argv[++i], &end, 10) : 0;
@@ -242,7 +251,7 @@ int main(int argc, char **argv)
         return rc;
     vpm *m = vpm_create();
     char err[200];
-    if (!m || vpm_load(m, &prog, err, sizeof err) != 0) {
+    if (!m || vpm_set_gpu(m, gpu, err, sizeof err) != 0 || vpm_load(m, &prog, err, sizeof err) != 0) {
         fprintf(stderr, "%s: error: %s\n", prog_path, m ? err : "out of memory");
         vpm_destroy(m);
         return 1;

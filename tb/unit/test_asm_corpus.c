@@ -27,7 +27,7 @@ static const refusal refused[] = {
 };
 
 typedef struct {
-    int files, passed, failed;
+    int files, passed, failed, arb;
 } tally;
 
 static int image_round_trip(const uc_program *p)
@@ -97,6 +97,15 @@ static void visit(const char *path, const char *name, void *user)
         t->failed++;
         return;
     }
+    /* !!ARBvp1.0 is the next language (issue 56): counted, not assembled */
+    const char *p = text;
+    while (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')
+        p++;
+    if (!strncmp(p, "!!ARB", 5)) {
+        t->arb++;
+        free(text);
+        return;
+    }
     const char *expect = NULL;
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++)
         if (!strcmp(name, refused[i].file))
@@ -114,9 +123,12 @@ int main(void)
     int bad = 0;
     const char *dirs[2] = {tb_corpus_dir(), tb_programs_dir()};
     for (int i = 0; i < 2; i++) {
-        tally t = {0, 0, 0};
+        tally t = {0, 0, 0, 0};
         tb_walk_programs(dirs[i], visit, &t);
-        printf("%s: %d programs, %d as expected, %d not\n", dirs[i], t.files, t.passed, t.failed);
+        printf("%s: %d programs, %d as expected, %d not", dirs[i], t.files, t.passed, t.failed);
+        if (t.arb)
+            printf("; %d !!ARB programs not assembled (the ARB language is not supported yet)", t.arb);
+        printf("\n");
         if (t.files == 0) {
             printf("FAIL %s: no programs found (is the folder there?)\n", dirs[i]);
             bad = 1;

@@ -7,17 +7,18 @@
  * 1. every result register the program writes, all four lanes, against
  *    the same math evaluated in double precision from the same inputs
  *    (the input values as the model holds them, binary32). Tolerance:
- *    |model - double| <= 2^-16 * max(1, |double|). The model truncates
- *    every add and multiply (2^-23 relative each), its RSQ, EX2 and LG2
- *    are within an ulp (docs/numerics.md) and LIT's power is
- *    2^(w log2 y), so a chain of about ten operations on values near 1
- *    stays well below 2^-16 (the largest difference is printed); a wrong
- *    operand, swizzle, mask or formula does not;
+ *    |model - double| <= T * max(1, |double|), T = 2^-16, or 2^-12 for the
+ *    programs with LIT. The model truncates every add and multiply (2^-23
+ *    relative each), its RSQ is within 3 ulp, and LIT's power comes from
+ *    the hardware's 12-bit LOG and EXP tables (docs/numerics.md), so a
+ *    chain of about ten operations on values near 1 stays below T (the
+ *    largest difference is printed); a wrong operand, swizzle, mask or
+ *    formula does not;
  * 2. every written result against the bit pattern recorded from the model
  *    (the table below), so any change of the model's bits is noticed; the
  *    instruction count per vertex too.
  *
- * Self-check: a model whose input differs by 2^-10 (the double math does
+ * Self-check: a model whose input differs by 2^-8 (the double math does
  * not see it) must fail check 1; a result with its lowest bit flipped must
  * pass check 1 and fail check 2. `test_paper --record` prints the table of
  * bit patterns from the current model (to be reviewed before it replaces
@@ -35,7 +36,6 @@
 #include "vpmodel.h"
 #include "vpstream.h"
 
-#define TOL 0x1p-16
 
 static int failures, checks;
 static int quiet;    /* self-check: count failures without printing them */
@@ -190,22 +190,22 @@ typedef struct {
  * speed-up: test_vpmodel's digest) */
 static const recorded LIT_MORPH_BITS[] = {
     {0, 0, {0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u}},
-    {0, 1, {0x3f4faeabu, 0x3f4faeabu, 0x3f4faeabu, 0x3f4faeabu}},
+    {0, 1, {0x3f4faeecu, 0x3f4faeecu, 0x3f4faeecu, 0x3f4faeecu}},
     {1, 0, {0x3f49e69bu, 0x3f49e69bu, 0x3f49e69bu, 0x3f800000u}},
-    {1, 1, {0x3f508601u, 0x3f508601u, 0x3f508601u, 0x3f508601u}},
+    {1, 1, {0x3f508700u, 0x3f508700u, 0x3f508700u, 0x3f508700u}},
     {2, 0, {0x3f13cd36u, 0x3f13cd36u, 0x3f13cd36u, 0x3f800000u}},
-    {2, 1, {0x3f0f47bbu, 0x3f0f47bbu, 0x3f0f47bbu, 0x3f0f47bbu}},
+    {2, 1, {0x3f0f4825u, 0x3f0f4825u, 0x3f0f4825u, 0x3f0f4825u}},
 };
 
 static const recorded ANISOTROPIC_BITS[] = {
     {0, 0, {0x3f5db3d7u, 0x00000000u, 0x4035257eu, 0x40844985u}},
-    {0, 1, {0x3f6cf515u, 0x3f39cef6u, 0x3f06a8d7u, 0x3f902b07u}},
+    {0, 1, {0x3f6cf544u, 0x3f39cf25u, 0x3f06a906u, 0x3f902b1fu}},
     {1, 0, {0xbe855ca4u, 0x3f5db3d7u, 0x40362cf5u, 0x4084b54du}},
-    {1, 1, {0x3f5eca92u, 0x3f30ea65u, 0x3f030a38u, 0x3f92502du}},
+    {1, 1, {0x3f5ec8bcu, 0x3f30e891u, 0x3f030865u, 0x3f924f44u}},
     {2, 0, {0x00000000u, 0xbf17a746u, 0x40a13265u, 0x40be11f6u}},
     {2, 1, {0x3dcccccdu, 0x3dcccccdu, 0x3dcccccdu, 0x3f800000u}},
     {3, 0, {0x3f5a5596u, 0x3fa9d57du, 0x408c9aadu, 0x40ad38bcu}},
-    {3, 1, {0x3f150815u, 0x3ee387e4u, 0x3e9cff9du, 0x3f800000u}},
+    {3, 1, {0x3f150814u, 0x3ee387e3u, 0x3e9cff9cu, 0x3f800000u}},
 };
 
 static const recorded BUMPY_SHINY_BITS[] = {
@@ -216,14 +216,14 @@ static const recorded BUMPY_SHINY_BITS[] = {
     {0, 10, {0x3f000000u, 0x00000000u, 0x3f5db3d7u, 0x4088930au}},
     {1, 0, {0x4039752fu, 0xc05db3d7u, 0x4080fca3u, 0x40b1a7a0u}},
     {1, 7, {0x3f200000u, 0x3f2aaaabu, 0x00000000u, 0x3f800000u}},
-    {1, 8, {0xbe8483edu, 0x3ef746e9u, 0x3f5625eeu, 0xbfd625eeu}},
-    {1, 9, {0x00000000u, 0x3f5db3d7u, 0xbf000000u, 0x40000000u}},
-    {1, 10, {0x3f7746e9u, 0x3e0483edu, 0x3e6585f6u, 0x40b1a7a0u}},
-    {2, 0, {0xbf9cc471u, 0x3f37aa16u, 0x404b0cb4u, 0x4098cee4u}},
+    {1, 8, {0xbe8483ecu, 0x3ef746e6u, 0x3f5625edu, 0xbfd625eeu}},
+    {1, 9, {0x00000000u, 0x3f5db3d4u, 0xbeffffffu, 0x40000000u}},
+    {1, 10, {0x3f7746e8u, 0x3e0483ebu, 0x3e6585f4u, 0x40b1a7a0u}},
+    {2, 0, {0xbf9cc471u, 0x3f37aa16u, 0x404b0cb4u, 0x4098cee3u}},
     {2, 7, {0x3eaaaaabu, 0x3e800000u, 0x00000000u, 0x3f800000u}},
-    {2, 8, {0xbf5db3d7u, 0x3eb504f0u, 0xbeb504f2u, 0x3f3504f2u}},
-    {2, 9, {0x00000000u, 0x3f3504f4u, 0x3f3504f3u, 0xbed413d0u}},
-    {2, 10, {0xbf000000u, 0xbf1cc470u, 0x3f1cc471u, 0x4098cee4u}},
+    {2, 8, {0xbf5db3d6u, 0x3eb504efu, 0xbeb504f2u, 0x3f3504f2u}},
+    {2, 9, {0x00000000u, 0x3f3504f2u, 0x3f3504f2u, 0xbed413d0u}},
+    {2, 10, {0xbefffffeu, 0xbf1cc46eu, 0x3f1cc470u, 0x4098cee3u}},
 };
 
 typedef struct {
@@ -233,13 +233,16 @@ typedef struct {
     size_t nbits;
     unsigned vertices, executed; /* runs in the .in; instructions per vertex */
     unsigned plant_c;            /* self-check: a c[] the program reads */
+    int tol_log2;                /* tolerance 2^tol_log2 (relative above 1) */
 } paper_case;
 
-#define CASE(n, f, b, nv, ex, pl) {n, f, b, sizeof b / sizeof b[0], nv, ex, pl}
+/* LIT's power is the hardware's 12-bit LOG and EXP tables (docs/numerics.md):
+ * the programs that use it get 2^-12, the others 2^-16 */
+#define CASE(n, f, b, nv, ex, pl, t) {n, f, b, sizeof b / sizeof b[0], nv, ex, pl, t}
 static const paper_case CASES[] = {
-    CASE("paper_lit_morph", ref_lit_morph, LIT_MORPH_BITS, 3, 21, 4),
-    CASE("paper_anisotropic", ref_anisotropic, ANISOTROPIC_BITS, 4, 33, 4),
-    CASE("paper_bumpy_shiny", ref_bumpy_shiny, BUMPY_SHINY_BITS, 3, 27, 20),
+    CASE("paper_lit_morph", ref_lit_morph, LIT_MORPH_BITS, 3, 21, 4, -12),
+    CASE("paper_anisotropic", ref_anisotropic, ANISOTROPIC_BITS, 4, 33, 4, -12),
+    CASE("paper_bumpy_shiny", ref_bumpy_shiny, BUMPY_SHINY_BITS, 3, 27, 20, -16),
 };
 
 /* ------------------------------------------------------------------- run */
@@ -310,10 +313,10 @@ static int run_case(const paper_case *pc, int plant)
         /* a run: the model, then the same math in double */
         uint32_t saved[4];
         vpm_get_const(m, pc->plant_c, saved);
-        if (plant == PLANT_INPUT && vertex == 1) { /* the model sees c[plant_c].x 2^-10 larger */
+        if (plant == PLANT_INPUT && vertex == 1) { /* the model sees c[plant_c].x 2^-8 larger */
             uint32_t c[4];
             memcpy(c, saved, sizeof c);
-            c[0] = c[0] ? c[0] + 0x2000u : 0x3A800000u;
+            c[0] = c[0] ? c[0] + 0x8000u : 0x3B800000u;
             vpm_set_const(m, pc->plant_c, c);
         }
         vpm_vertex vx;
@@ -334,6 +337,7 @@ static int run_case(const paper_case *pc, int plant)
             if (record)
                 printf("    {%u, %u, {0x%08xu, 0x%08xu, 0x%08xu, 0x%08xu}},\n", vertex, r, (unsigned)vx.out[r][0],
                        (unsigned)vx.out[r][1], (unsigned)vx.out[r][2], (unsigned)vx.out[r][3]);
+            const double TOL = ldexp(1.0, pc->tol_log2);
             for (int i = 0; i < 4; i++) { /* 1: the double math */
                 const double g = dbl(vx.out[r][i]), w = want[r][i];
                 worst = fmax(worst, fabs(g - w) / fmax(1.0, fabs(w)));
@@ -381,8 +385,8 @@ int main(int argc, char **argv)
         worst = 0;
         int bad = run_case(&CASES[i], PLANT_NONE);
         if (!record)
-            printf("%s: %s (largest difference from the double math %.2g of max(1, |value|), tolerance 2^-16 = %.2g)\n",
-                   CASES[i].name, bad ? "FAILED" : "ok, recorded bits equal", worst, TOL);
+            printf("%s: %s (largest difference from the double math %.2g of max(1, |value|), tolerance 2^%d)\n",
+                   CASES[i].name, bad ? "FAILED" : "ok, recorded bits equal", worst, CASES[i].tol_log2);
     }
     if (record)
         return 0;
