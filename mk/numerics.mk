@@ -2,11 +2,13 @@
 #
 #   make sfu-tables        regenerate cmodel/sfu_tables.h and rtl/sfu_tables/*.hex
 #   make check-sfu-tables  fail if the checked-in tables differ (part of make test)
-#   make accuracy          full sweep of the SFU against libm (minutes; not in make test)
+#   make accuracy          the hardware's approximations against libm over every
+#                          float of the spec's domains, written into
+#                          docs/numerics.md section 6 (a minute; not in make test)
+#   make accuracy-quick    the same sampled, printed only (a second)
 #
 # tools/sfugen.c is an ordinary tool (build/bin/sfugen), linked like every
-# tool but using nothing from libvp; it computes with exact integer
-# arithmetic, so its output is the same on every host.
+# tool but using nothing from libvp; it holds the ROM contents as data.
 
 SFUGEN       := $(BUILD)/bin/sfugen
 SFU_TABLES_H := cmodel/sfu_tables.h
@@ -36,7 +38,7 @@ check-sfu-tables: $(SFUGEN)
 	[ $$ok = 1 ] && echo "check-sfu-tables: SFU tables are current"
 
 accuracy: $(BUILD)/bin/accuracy
-	$(BUILD)/bin/accuracy --full
+	@scripts/doc_section.sh docs/numerics.md accuracy $(BUILD)/bin/accuracy --full
 
 accuracy-quick: $(BUILD)/bin/accuracy
 	$(BUILD)/bin/accuracy
