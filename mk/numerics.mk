@@ -44,3 +44,16 @@ accuracy-quick: $(BUILD)/bin/accuracy
 	$(BUILD)/bin/accuracy
 
 TEST_STEPS += check-sfu-tables
+
+# The reference vectors (../shared/oracle) through the C library: test_oracle
+# runs in `make unit`; `make oracle-test` runs it alone, one line per file.
+# `make oracle-mutants` shows it can fail: every mutant of
+# tb/mutants/c_numerics.txt, applied to a copy of cmodel/, must be caught.
+.PHONY: oracle-test oracle-mutants
+oracle-test: $(BUILD)/test/test_oracle
+	@$(BUILD)/test/test_oracle --verbose
+
+oracle-mutants: | deps-build
+	@tb/mutants/run_c.sh tb/mutants/c_numerics.txt $(BUILD)/mutants-c $(VP_ORACLE)
+
+TEST_STEPS += oracle-mutants
