@@ -120,6 +120,7 @@ typedef struct {
     uint64_t total_exp;    /* commit records expected */
     int cur;               /* run the model is in (trace callback) */
     uint64_t seed;
+    vpf_gpu gpu;           /* the numerics: the RTL's GPU parameter */
 } bench_t;
 
 static void trace_cb(void *user, const vpm_commit *c)
@@ -172,7 +173,7 @@ static int prepare(bench_t *b)
     b->state = b->prog.env == UC_ENV_VSP10;
     vpm *m = vpm_create();
     char err[200];
-    if (!m || vpm_load(m, &b->prog, err, sizeof err) != 0) {
+    if (!m || vpm_set_gpu(m, b->gpu, err, sizeof err) != 0 || vpm_load(m, &b->prog, err, sizeof err) != 0) {
         fprintf(stderr, "%s: error: %s\n", b->prog_path, m ? err : "out of memory");
         vpm_destroy(m);
         return 1;
@@ -803,11 +804,11 @@ static int run_rtl(bench_t *b, const opts_t *o)
     if (rc == 0) {
         const double cyc = (double)s.cycle;
         const double use = out.perf_cycles ? 100.0 * (double)out.perf_issued / (double)out.perf_cycles : 0.0;
-        printf("vpcosim: PASS %s %s NTHREADS=%d seed=%llu: %zu vertices, %zu state runs, %llu instructions "
+        printf("vpcosim: PASS %s %s NTHREADS=%d GPU=nv%d seed=%llu: %zu vertices, %zu state runs, %llu instructions "
                "compared, %llu cycles (%.1f cycles/vertex), issue-slot use %.1f%% (issued %llu of %llu cycles, "
                "idle while busy %llu)\n",
-               b->prog_path, b->in_path, s.nthreads, (unsigned long long)b->seed, b->noutv, b->nruns - b->noutv,
-               (unsigned long long)s.commits, (unsigned long long)s.cycle, b->nruns ? cyc / (double)b->nruns : 0.0,
+               b->prog_path, b->in_path, s.nthreads, (int)b->gpu, (unsigned long long)b->seed, b->noutv,
+               b->nruns - b->noutv, (unsigned long long)s.commits, (unsigned long long)s.cycle, b->nruns ? cyc / (double)b->nruns : 0.0,
                use, (unsigned long long)out.perf_issued, (unsigned long long)out.perf_cycles,
                (unsigned long long)out.perf_idle);
         if (out.perf_vin != b->noutv || out.perf_vout != b->noutv) {
@@ -987,6 +988,8 @@ static void usage(FILE *f)
             "or a vpasm image (.hex/.bin).\n"
             "\n"
             "  --seed S          random seed (default: from the clock; always printed)\n"
+            "  --gpu G           nv20 or nv30: the model's numerics (default: the RTL's GPU\n"
+            "                    parameter; with --dump-cmds, nv30); must match the RTL's\n"
             "  --gaps P          probability of an idle clock before each host command (0.25)\n"
             "  --stall P         probability that out_ready / rsp_ready is low in a clock (0.25)\n"
             "  --flip-at N       raise dbg_flip_i for one clock after N instructions (the run must fail)\n"
@@ -1037,6 +1040,11 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--quiet")) {
             o.quiet = true;
+        } else if (!strcmp(a, "--gpu") && more) {
+            if (vpm_gpu_parse(argv[++i], &b->gpu) != 0) {
+                fprintf(stderr, "vpcosim: error: --gpu takes nv20 or nv30, not '%s'\n", argv[i]);
+                return 2;
+            }
         } else if (!strcmp(a, "--seed") && more && arg_u64(argv[i + 1], &b->seed)) {
             have_seed = true;
             i++;
@@ -1079,6 +1087,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "vpcosim: error: need PROGRAM and INPUT (see vpcosim --help)\n");
         return 2;
     }
+    if (vpv_gpu() && b->gpu && (int)b->gpu != vpv_gpu()) {
+        fprintf(stderr, "vpcosim: error: --gpu nv%d, but this RTL model was built with GPU = %d\n", (int)b->gpu,
+                vpv_gpu());
+        return 2;
+    }
+    if (!b->gpu)
+        b->gpu = vpv_gpu() ? (vpf_gpu)vpv_gpu() : VPF_GPU_NV30;
     if (!have_seed) {
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);

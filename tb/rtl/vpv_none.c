@@ -12,6 +12,7 @@ struct vpv {
 };
 
 int vpv_nthreads(void) { return 0; }
+int vpv_gpu(void) { return 0; }
 
 vpv *vpv_create(const char *fst_path, uint32_t seed, const char **why)
 {

@@ -2,8 +2,8 @@
 // vp_engine (class Vvp_engine). Only port copies and clocking live here;
 // everything the bench decides is in C (tb/rtl/vpcosim.c).
 //
-// Built once per NTHREADS value (VPV_NTHREADS) against the model in
-// build/sim/t<N>/ (mk/sim.mk). Waveforms: FST, only when a path is given.
+// Built once per NTHREADS value (VPV_NTHREADS) and GPU (VPV_GPU, default
+// 30) against the model in build/sim/ (mk/sim.mk). Waveforms: FST, only when a path is given.
 #include "vpv_shim.h"
 
 #include <cstring>
@@ -15,6 +15,9 @@
 
 #ifndef VPV_NTHREADS
 #error "VPV_NTHREADS must be given (the NTHREADS the model was built with)"
+#endif
+#ifndef VPV_GPU
+#define VPV_GPU 30 /* vp_engine's default GPU parameter */
 #endif
 
 struct vpv {
@@ -41,6 +44,7 @@ static void get128(uint32_t dst[4], const W &src)
 extern "C" {
 
 int vpv_nthreads(void) { return VPV_NTHREADS; }
+int vpv_gpu(void) { return VPV_GPU; }
 
 vpv *vpv_create(const char *fst_path, uint32_t seed, const char **why)
 {

@@ -78,6 +78,9 @@ void vpv_finish(vpv *h);
 void vpv_destroy(vpv *h);
 /* Number of threads the model was built with (the NTHREADS parameter). */
 int vpv_nthreads(void);
+/* The GPU parameter the model was built with: 20 (NV20) or 30 (NV30); 0
+ * without an RTL model. */
+int vpv_gpu(void);
 
 #ifdef __cplusplus
 }
