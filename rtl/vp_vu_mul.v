@@ -1,0 +1,113 @@
+// vp_vu_mul: one lane's binary32 multiply as the NV20/NV30 vertex unit
+// computes it (envytools nvhw/fp.c fp32_mul with the chip's flags: FP_FTZ,
+// FP_MUL_POS_ZERO, FP_RZ on NV20 / FP_RZO on NV30, FP_ZERO_WINS by zw_i).
+//
+// Two stages, a register between them (inside); r_o is combinational out
+// of the second, the user registers it:
+//   M1 (vp_vu stage 2): the four partial products of the 24 x 24-bit
+//      significands (18/6-bit halves: the shapes of an 18 x 18 DSP block),
+//      the special case (decided by the operand classes alone), the
+//      exponent ea + eb - 127 and its range for both positions of the
+//      product's leading one;
+//   M2 (stage 3): the sum of the partial products, the leading one
+//      (bit 47 or 46), truncation to 24 bits, the result pattern.
+// Latency: r_o is the product of the a_i, b_i of one clock before.
+// Rules:
+//   - a zero or denormal factor reads as zero (flush);
+//   - zw_i (zero-wins: NV20, NV30 running VP1.x): a zero factor gives +0
+//     even against Inf or NaN;
+//   - NaN factor -> 0x7FFFFFFF; Inf * 0 -> 0x7FFFFFFF; Inf * x -> Inf;
+//   - a zero product is +0 whatever the signs;
+//   - the exact product truncated toward zero; a result exponent <= 0
+//     gives the zero of the product's sign; >= 255 gives 0x7F7FFFFF with
+//     the sign (GPU 20) or Inf with the sign (GPU 30).
+// Data registers only: nothing is reset.
+module vp_vu_mul #(
+  parameter integer GPU = 30          // 20: NV20, 30: NV30 (vp_vu checks)
+) (
+  input  wire        clk_i,
+  input  wire [31:0] a_i,             // M1
+  input  wire [31:0] b_i,             // M1
+  input  wire        zw_i,            // M1: zero-wins rule
+  output wire [31:0] r_o              // M2: the product (combinational)
+);
+  localparam [31:0] CNAN = 32'h7FFF_FFFF;
+  localparam [30:0] OVF  = (GPU == 20) ? 31'h7F7F_FFFF : 31'h7F80_0000;
+  // special-case codes
+  localparam [1:0] S_FIN = 2'd0, S_ZERO = 2'd1, S_NAN = 2'd2, S_INF = 2'd3;
+
+  // ------------------------------------------------------------ M1
+  wire [7:0] ea = a_i[30:23];
+  wire [7:0] eb = b_i[30:23];
+  wire za = (ea == 8'd0);
+  wire zb = (eb == 8'd0);
+  wire xa = (ea == 8'hFF);
+  wire xb = (eb == 8'hFF);
+  wire na = xa && (a_i[22:0] != 23'd0);
+  wire nb = xb && (b_i[22:0] != 23'd0);
+  reg [1:0] spec;
+  always @* begin
+    if (zw_i && (za || zb))  spec = S_ZERO;
+    else if (na || nb)       spec = S_NAN;
+    else if (xa || xb)       spec = (za || zb) ? S_NAN : S_INF;
+    else if (za || zb)       spec = S_ZERO;
+    else                     spec = S_FIN;
+  end
+  // exponent with the leading one at bit 46 (e0) or 47 (e0 + 1), -125..381
+  wire signed [9:0] e0 = $signed({2'b00, ea}) + $signed({2'b00, eb}) - 10'sd127;
+  wire [7:0] e1 = e0[7:0] + 8'd1;
+  wire unf0 = (e0 <= 10'sd0);
+  wire unf1 = (e0 <= -10'sd1);
+  wire ovf0 = (e0 >= 10'sd255);
+  wire ovf1 = (e0 >= 10'sd254);
+  // significands as 18 high and 6 low bits
+  wire [23:0] sa = {1'b1, a_i[22:0]};
+  wire [23:0] sb = {1'b1, b_i[22:0]};
+  wire [35:0] pp_hh = sa[23:6] * sb[23:6];
+  wire [23:0] pp_hl = sa[23:6] * sb[5:0];
+  wire [23:0] pp_lh = sa[5:0] * sb[23:6];
+  wire [11:0] pp_ll = sa[5:0] * sb[5:0];
+
+  reg  [35:0] hh_q;
+  reg  [23:0] hl_q, lh_q;
+  reg  [11:0] ll_q;
+  reg  [1:0]  spec_q;
+  reg         sign_q, unf0_q, unf1_q, ovf0_q, ovf1_q;
+  reg  [7:0]  e0_q, e1_q;
+  always @(posedge clk_i) begin
+    hh_q   <= pp_hh;
+    hl_q   <= pp_hl;
+    lh_q   <= pp_lh;
+    ll_q   <= pp_ll;
+    spec_q <= spec;
+    sign_q <= a_i[31] ^ b_i[31];
+    unf0_q <= unf0;
+    unf1_q <= unf1;
+    ovf0_q <= ovf0;
+    ovf1_q <= ovf1;
+    e0_q   <= e0[7:0];
+    e1_q   <= e1;
+  end
+
+  // ------------------------------------------------------------ M2
+  // the exact 48-bit significand product; the bits below the 24 kept are
+  // truncated (round toward zero), they only carry into the kept ones
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [47:0] p = {hh_q, 12'd0} + {18'd0, hl_q, 6'd0} + {18'd0, lh_q, 6'd0} + {36'd0, ll_q};
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire        top  = p[47];
+  wire [22:0] frac = top ? p[46:24] : p[45:23];
+  wire [7:0]  ef   = top ? e1_q : e0_q;
+  wire        unf  = top ? unf1_q : unf0_q;
+  wire        ovf  = top ? ovf1_q : ovf0_q;
+  reg [31:0] r;
+  always @* begin
+    case (spec_q)
+      S_ZERO:  r = 32'd0;
+      S_NAN:   r = CNAN;
+      S_INF:   r = {sign_q, 31'h7F80_0000};
+      default: r = unf ? {sign_q, 31'd0} : ovf ? {sign_q, OVF} : {sign_q, ef, frac};
+    endcase
+  end
+  assign r_o = r;
+endmodule
