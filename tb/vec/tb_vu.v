@@ -1,8 +1,12 @@
 // tb_vu: vector test bench for the vector unit (rtl/vp_vu.v, pipelined)
 // and the address unit (rtl/vp_au.v, one register inside).
 //
-// Reads the lines tb/vec/vu_vectors.c writes (UNIT OP MODE A B C AREG
-// EXPECT, hex) from the file named by +vec=FILE. Vector-unit lines enter
+// Reads the lines tb/vec/vu_vectors.c (random, from the C library) and
+// tb/vec/oracle_vec.c (the NV20/NV30 reference vectors) write (UNIT OP
+// MODE A B C AREG EXPECT, hex) from the file named by +vec=FILE. MODE is
+// the vpf_mode: 0 NV20, 1 NV30 running VP1.x, 2 NV30 running VP2.0
+// (in_vp2_i = 1); a mode of the other chip than the bench's GPU is a
+// mismatch. Vector-unit lines enter
 // vp_vu one per clock (an address-unit line leaves a bubble); results are
 // matched in order against a queue of expected values, and each must come
 // out exactly LAT clocks after it went in. Address-unit lines are checked
@@ -11,13 +15,19 @@
 //   tb_vu: PASS ...   or   tb_vu: FAIL ...
 // A failure ends with $fatal (nonzero exit under Verilator and Icarus).
 // Plusargs: +vec=FILE, +maxerr=N (mismatches printed, default 10).
-// Define TB_LAT to set the vp_vu latency (default 16, MIN_LAT).
+// Define TB_LAT to set the vp_vu latency (default 16, the core's EX_LAT)
+// and TB_GPU its chip (20 or 30, default 30).
 `include "ucode_fields.vh"
 module tb_vu;
 `ifdef TB_LAT
   localparam integer LAT = `TB_LAT;
 `else
   localparam integer LAT = 16;
+`endif
+`ifdef TB_GPU
+  localparam integer GPU = `TB_GPU;
+`else
+  localparam integer GPU = 30;
 `endif
   localparam integer QN = 64; // expected-value queue (> LAT)
 
@@ -35,7 +45,7 @@ module tb_vu;
   wire [127:0] out_r;
   wire [39:0]  au_r;
 
-  vp_vu #(.LAT(LAT)) dut (
+  vp_vu #(.LAT(LAT), .GPU(GPU)) dut (
     .clk_i(clk), .rst_ni(rst_n), .in_valid_i(in_valid), .in_vop_i(in_vop), .in_vp2_i(in_vp2),
     .in_a_i(in_a), .in_b_i(in_b), .in_c_i(in_c), .out_valid_o(out_valid), .out_r_o(out_r)
   );
@@ -45,7 +55,7 @@ module tb_vu;
   reg [127:0] q_exp [0:QN-1];
   reg [127:0] q_a [0:QN-1], q_b [0:QN-1], q_c [0:QN-1];
   reg [4:0]   q_op [0:QN-1];
-  reg         q_vp2 [0:QN-1];
+  reg [3:0]   q_mode [0:QN-1];
   integer     q_cyc [0:QN-1];
   integer     q_line [0:QN-1];
   integer     q_wr = 0, q_rd = 0;
@@ -80,19 +90,38 @@ module tb_vu;
   reg [1023:0] vec_file;
   reg         more;
 
+  // the name of a vpf_mode
+  function [8*8-1:0] mode_name;
+    input [3:0] m;
+    begin
+      case (m)
+        4'd0:    mode_name = "NV20";
+        4'd1:    mode_name = "NV30_VP1";
+        4'd2:    mode_name = "NV30_VP2";
+        default: mode_name = "?";
+      endcase
+    end
+  endfunction
+
+  integer ln_i;
   task report;
     input [8*8-1:0] what;
     input [4:0]     op;
-    input           vp2;
+    input [3:0]     mode;
     input [127:0]   a, b, c;
     input [39:0]    ar;
     input [127:0]   want, got;
     input integer   ln;
     begin
       errors = errors + 1;
-      if (errors <= maxerr)
+      if (errors <= maxerr) begin
         $display("tb_vu: MISMATCH %0s line %0d: %0s %0s a=%h b=%h c=%h areg=%h expected %h got %h",
-                 what, ln, op_name(op), vp2 ? "VP2" : "VP1", a, b, c, ar, want, got);
+                 what, ln, op_name(op), mode_name(mode), a, b, c, ar, want, got);
+        for (ln_i = 0; ln_i < 4; ln_i = ln_i + 1)
+          if (want[32*ln_i +: 32] !== got[32*ln_i +: 32])
+            $display("tb_vu:   lane %0d: %0s a=%h b=%h c=%h expected %h got %h", ln_i, op_name(op),
+                     a[32*ln_i +: 32], b[32*ln_i +: 32], c[32*ln_i +: 32], want[32*ln_i +: 32], got[32*ln_i +: 32]);
+      end
     end
   endtask
 
@@ -105,7 +134,7 @@ module tb_vu;
       end else begin
         n_out = n_out + 1;
         if (out_r !== q_exp[q_rd % QN])
-          report("vp_vu", q_op[q_rd % QN], q_vp2[q_rd % QN], q_a[q_rd % QN], q_b[q_rd % QN],
+          report("vp_vu", q_op[q_rd % QN], q_mode[q_rd % QN], q_a[q_rd % QN], q_b[q_rd % QN],
                  q_c[q_rd % QN], 40'd0, q_exp[q_rd % QN], out_r, q_line[q_rd % QN]);
         if (cycle - q_cyc[q_rd % QN] != LAT) begin
           errors = errors + 1;
@@ -147,7 +176,13 @@ module tb_vu;
         line_no = line_no + 1;
         // copied from the $fscanf targets so that every simulator sees the change
         in_vop = t_op[4:0];
-        in_vp2 = t_mode[0];
+        in_vp2 = (t_mode == 4'd2);
+        if ((GPU == 20) ? (t_mode != 4'd0) : (t_mode != 4'd1 && t_mode != 4'd2)) begin
+          errors = errors + 1;
+          if (errors <= maxerr)
+            $display("tb_vu: MISMATCH line %0d: mode %0d (%0s) is not a mode of GPU %0d", line_no, t_mode,
+                     mode_name(t_mode), GPU);
+        end
         in_a = t_a;
         in_b = t_b;
         in_c = t_c;
@@ -161,7 +196,7 @@ module tb_vu;
           q_b[q_wr % QN] = t_b;
           q_c[q_wr % QN] = t_c;
           q_op[q_wr % QN] = t_op[4:0];
-          q_vp2[q_wr % QN] = t_mode[0];
+          q_mode[q_wr % QN] = t_mode;
           q_cyc[q_wr % QN] = cycle;
           q_line[q_wr % QN] = line_no;
           q_wr = q_wr + 1;
@@ -170,7 +205,7 @@ module tb_vu;
           @(posedge clk);
           #1;
           if ({88'd0, au_r} !== t_exp)
-            report("vp_au", t_op[4:0], t_mode[0], t_a, 128'd0, 128'd0, t_areg, t_exp, {88'd0, au_r}, line_no);
+            report("vp_au", t_op[4:0], t_mode, t_a, 128'd0, 128'd0, t_areg, t_exp, {88'd0, au_r}, line_no);
         end
       end
     end
@@ -185,12 +220,12 @@ module tb_vu;
       $display("tb_vu: MISMATCH the vector file %0s is empty", vec_file);
     end
     if (errors == 0) begin
-      $display("tb_vu: PASS %0d vectors (%0d vp_vu, %0d vp_au), LAT=%0d, 0 mismatches",
-               n_vu + n_au, n_vu, n_au, LAT);
+      $display("tb_vu: PASS %0d vectors (%0d vp_vu, %0d vp_au), GPU=%0d, LAT=%0d, 0 mismatches",
+               n_vu + n_au, n_vu, n_au, GPU, LAT);
       $finish;
     end else begin
-      $display("tb_vu: FAIL %0d vectors (%0d vp_vu, %0d vp_au), LAT=%0d, %0d mismatches",
-               n_vu + n_au, n_vu, n_au, LAT, errors);
+      $display("tb_vu: FAIL %0d vectors (%0d vp_vu, %0d vp_au), GPU=%0d, LAT=%0d, %0d mismatches",
+               n_vu + n_au, n_vu, n_au, GPU, LAT, errors);
       $fatal(1, "tb_vu: mismatches");
     end
   end

@@ -4,12 +4,14 @@
  * TestFloat style: operands drawn from classes (zeros, Inf, NaN payloads,
  * denormals, extreme normals, overflowing/underflowing/cancelling pairs,
  * exponent differences, integers and ties near the address clamp) and
- * uniformly random bit patterns, for every operation and both rule sets.
+ * uniformly random bit patterns, for every operation, in the numeric modes
+ * of one chip: --gpu 20 (VPF_NV20) or --gpu 30 (VPF_NV30_VP1 and
+ * VPF_NV30_VP2 alternating).
  *
  * Output, one vector per line, all fields hex (128-bit fields print lane 3
  * first, so lane i is bits [32i+31:32i]):
  *   UNIT OP MODE A B C AREG EXPECT
- * UNIT 0: vp_vu, EXPECT = the model's vector-unit result; UNIT 1: vp_au,
+ * MODE is the vpf_mode (0 NV20, 1 NV30 VP1, 2 NV30 VP2). UNIT 0: vp_vu, EXPECT = the model's vector-unit result; UNIT 1: vp_au,
  * EXPECT = the four 10-bit lanes of the address-unit result in the low 40
  * bits. AREG (10 hex digits) is
  * A<ARSEL> for ARA, lane i at [10i+9:10i].
@@ -17,12 +19,12 @@
  * The model's execute step (run() in cmodel/vpmodel.c; exec_vector() and
  * exec_addr() in docs/architecture.md) is not public: ref_vector() and
  * ref_addr() below restate its dispatch over the public vpf_* functions,
- * and a cross-check runs every vector it can (no NaN or denormal operand,
- * operation available in the rule set) through the golden model itself
- * (vpasm + vpm) and stops if the two disagree.
+ * and a cross-check runs every vector whose operation the mode's programs
+ * have through the golden model itself (vpasm + vpm on the chip) and stops
+ * if the two disagree.
  *
- *   vu_vectors [--count N] [--seed S] [-o FILE] [--corrupt K] [--plant-ref-bug]
- * --seed defaults to $SEED, else 1. --corrupt K flips bit 0 of the expected
+ *   vu_vectors [--gpu 20|30] [--count N] [--seed S] [-o FILE] [--corrupt K] [--plant-ref-bug]
+ * --gpu defaults to 30. --seed defaults to $SEED, else 1. --corrupt K flips bit 0 of the expected
  * value of the K-th (from 0) vector of each unit (bench self-test: two
  * mismatches); --plant-ref-bug makes the reference
  * wrong for SUB (cross-check self-test: exits 2).
@@ -179,7 +181,7 @@ static int plant_ref_bug;
 static void ref_vector(unsigned op, vpf_mode md, const uint32_t s[3][4], uint32_t r[4])
 {
     switch (op) {
-    case UC_VOP_MOV: for (int i = 0; i < 4; i++) r[i] = vpf_in(s[0][i]); return;
+    case UC_VOP_MOV: for (int i = 0; i < 4; i++) r[i] = s[0][i]; return; /* the bits */
     case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = vpf_mul(s[0][i], s[1][i], md); return;
     case UC_VOP_ADD: for (int i = 0; i < 4; i++) r[i] = vpf_add(s[0][i], s[1][i], md); return;
     case UC_VOP_SUB:
@@ -228,27 +230,28 @@ static void ref_addr(unsigned op, vpf_mode md, const uint32_t a[4], const int16_
 
 /* ------------------------------------------------------------ cross-check */
 
-/* One loaded model per (operation, rule set) the assembler accepts. */
-static vpm *models[32][2];
+/* One loaded model per (operation, mode) whose programs have it. */
+static vpm *models[32][3];
 static unsigned long xchecked;
 
 static void load_models(void)
 {
     for (unsigned op = UC_VOP_MOV; op <= UC_VOP_SUB; op++)
-        for (int md = 0; md < 2; md++) {
+        for (int md = 0; md < 3; md++) {
             int n = uc_vop_nsrc(op);
             const char *srcs = n == 1 ? "R0" : n == 2 ? "R0, R1" : "R0, R1, R2";
             char text[256];
             snprintf(text, sizeof text,
                      "%s\nMOV R0, v[0];\nMOV R1, v[1];\nMOV R2, v[2];\n%s o[HPOS], %s;\nEND\n",
-                     md ? "!!VP2.0" : "!!VP1.1", uc_vop_name(op), srcs);
+                     md == VPF_NV30_VP2 ? "!!VP2.0" : "!!VP1.1", uc_vop_name(op), srcs);
             static vpasm_output o;
             vpasm_error e;
             if (vpasm_assemble(text, strlen(text), &o, &e) != 0)
-                continue; /* not in this rule set's instruction list */
+                continue; /* not in this mode's instruction list */
             vpm *m = vpm_create();
             char err[160];
-            if (!m || vpm_load(m, &o.prog, err, sizeof err) != 0) {
+            if (!m || vpm_set_gpu(m, md == VPF_NV20 ? VPF_GPU_NV20 : VPF_GPU_NV30, err, sizeof err) != 0 ||
+                vpm_load(m, &o.prog, err, sizeof err) != 0) {
                 fprintf(stderr, "vu_vectors: cannot load the %s model program\n", uc_vop_name(op));
                 exit(2);
             }
@@ -256,27 +259,17 @@ static void load_models(void)
         }
 }
 
-static int plain(uint32_t x) /* neither NaN nor denormal: the model's loads keep it */
-{
-    uint32_t e = (x >> 23) & 0xFFu;
-    return e == 0 ? (x & 0x7FFFFFu) == 0 : !(e == 0xFF && (x & 0x7FFFFFu));
-}
-
 static void cross_check(unsigned op, vpf_mode md, const uint32_t s[3][4], const uint32_t r[4])
 {
     vpm *m = op < 32 ? models[op][md] : NULL;
     if (!m)
         return;
-    for (int k = 0; k < uc_vop_nsrc(op); k++) /* the sources the instruction reads */
-        for (int i = 0; i < 4; i++)
-            if (!plain(s[k][i]))
-                return;
     for (unsigned k = 0; k < 3; k++)
         vpm_set_attr(m, k, 4, s[k]);
     vpm_vertex vx;
     vpm_run_vertex(m, &vx);
     for (int i = 0; i < 4; i++) {
-        uint32_t want = vpf_isnan(r[i]) ? VPF_NAN : r[i]; /* write-back canonicalises */
+        uint32_t want = r[i]; /* the model writes the bits, as the engine */
         if (vx.out[UC_OUT_HPOS][i] != want) {
             fprintf(stderr, "vu_vectors: reference disagrees with the model: %s mode %d lane %d: %08" PRIx32
                     " vs model %08" PRIx32 "\n", uc_vop_name(op), (int)md, i, want, vx.out[UC_OUT_HPOS][i]);
@@ -309,7 +302,7 @@ static void cover_vu(unsigned op, const uint32_t s[3][4], const uint32_t r[4])
             cov[K_MAXF_OUT] += (r[i] & 0x7FFFFFFFu) == VPF_MAXF;
             int nz = !vpf_iszero(s[0][i]) && !vpf_iszero(s[1][i]) && !vpf_isinf(s[0][i]) && !vpf_isinf(s[1][i]);
             if (nz && vpf_iszero(r[i]))
-                cov[(op == UC_VOP_MUL || op == UC_VOP_MAD) && vpf_iszero(vpf_mul(s[0][i], s[1][i], VPF_VP2)) ? K_FLUSH
+                cov[(op == UC_VOP_MUL || op == UC_VOP_MAD) && vpf_iszero(vpf_mul(s[0][i], s[1][i], VPF_NV30_VP2)) ? K_FLUSH
                     : K_CANCEL]++;
         }
     }
@@ -370,6 +363,7 @@ static void gen_vu_operands(unsigned op, uint32_t s[3][4], vpf_mode md)
 int main(int argc, char **argv)
 {
     unsigned long count = 200000, corrupt = (unsigned long)-1;
+    int gpu = 30;
     uint64_t seed = 0;
     int have_seed = 0;
     const char *out = NULL;
@@ -381,12 +375,18 @@ int main(int argc, char **argv)
             have_seed = 1;
         } else if (!strcmp(argv[i], "--corrupt") && i + 1 < argc) {
             corrupt = strtoul(argv[++i], NULL, 0);
+        } else if (!strcmp(argv[i], "--gpu") && i + 1 < argc) {
+            gpu = atoi(argv[++i]);
+            if (gpu != 20 && gpu != 30) {
+                fprintf(stderr, "vu_vectors: --gpu is 20 or 30\n");
+                return 2;
+            }
         } else if (!strcmp(argv[i], "--plant-ref-bug")) {
             plant_ref_bug = 1;
         } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
             out = argv[++i];
         } else {
-            fprintf(stderr, "usage: vu_vectors [--count N] [--seed S] [--corrupt K] [--plant-ref-bug] [-o FILE]\n");
+            fprintf(stderr, "usage: vu_vectors [--gpu 20|30] [--count N] [--seed S] [--corrupt K] [--plant-ref-bug] [-o FILE]\n");
             return 2;
         }
     }
@@ -404,7 +404,7 @@ int main(int argc, char **argv)
 
     unsigned long nvu = 0, nau = 0;
     for (unsigned long n = 0; n < count; n++) {
-        const vpf_mode md = (n & 1) ? VPF_VP2 : VPF_VP1;
+        const vpf_mode md = gpu == 20 ? VPF_NV20 : (n & 1) ? VPF_NV30_VP2 : VPF_NV30_VP1;
         uint32_t s[3][4], r[4] = {0};
         int16_t areg[4] = {0};
         unsigned unit, op;
@@ -455,14 +455,14 @@ int main(int argc, char **argv)
         perror(out);
         return 2;
     }
-    fprintf(stderr, "vu_vectors: seed %" PRIu64 " (SEED=%" PRIu64 " reproduces), %lu vectors (%lu vector unit, %lu address unit), "
-            "%lu cross-checked against the golden model\n", seed, seed, count, nvu, nau, xchecked);
+    fprintf(stderr, "vu_vectors: GPU %d, seed %" PRIu64 " (SEED=%" PRIu64 " reproduces), %lu vectors (%lu vector unit, %lu address unit), "
+            "%lu cross-checked against the golden model\n", gpu, seed, seed, count, nvu, nau, xchecked);
     fprintf(stderr, "vu_vectors: lanes with");
     for (int k = 0; k < K_NCOV; k++)
         fprintf(stderr, "%s %s %lu", k ? "," : "", cov_name[k], cov[k]);
     fprintf(stderr, "\n");
     for (int op = 0; op < 32; op++)
-        for (int md = 0; md < 2; md++)
+        for (int md = 0; md < 3; md++)
             if (models[op][md])
                 vpm_destroy(models[op][md]);
     return 0;
