@@ -19,7 +19,7 @@
 #include <string.h>
 
 /* RCP seed (both chips): 7-bit reciprocal of 1.f, indexed by f's top 6 bits */
-static const uint8_t rcp_seed[64] = {
+static const uint64_t rcp_seed[64] = {
     0x7F, 0x7D, 0x7B, 0x79, 0x78, 0x76, 0x74, 0x73, 0x71, 0x6F, 0x6E, 0x6D, 0x6B, 0x6A, 0x68, 0x67,
     0x66, 0x65, 0x63, 0x62, 0x61, 0x60, 0x5F, 0x5E, 0x5D, 0x5C, 0x5B, 0x5A, 0x59, 0x58, 0x57, 0x56,
     0x55, 0x54, 0x53, 0x52, 0x52, 0x51, 0x50, 0x4F, 0x4E, 0x4E, 0x4D, 0x4C, 0x4C, 0x4B, 0x4A, 0x49,
@@ -27,7 +27,7 @@ static const uint8_t rcp_seed[64] = {
 };
 
 /* RSQ seed (both chips): indexed by {exponent even, f's top 6 bits} */
-static const uint8_t rsq_seed[128] = {
+static const uint64_t rsq_seed[128] = {
     0x7F, 0x7F, 0x7E, 0x7D, 0x7C, 0x7B, 0x7A, 0x79, 0x78, 0x77, 0x77, 0x76, 0x75, 0x74, 0x74, 0x73,
     0x72, 0x71, 0x71, 0x70, 0x6F, 0x6F, 0x6E, 0x6D, 0x6D, 0x6C, 0x6C, 0x6B, 0x6A, 0x6A, 0x69, 0x69,
     0x68, 0x68, 0x67, 0x67, 0x66, 0x66, 0x65, 0x65, 0x64, 0x64, 0x63, 0x63, 0x62, 0x62, 0x61, 0x61,
@@ -39,13 +39,13 @@ static const uint8_t rsq_seed[128] = {
 };
 
 /* EXP.z / LIT: 2^(h/32) - 1 (a) and the slope over the next 256 steps (b) */
-static const uint16_t exp_a[32] = {
+static const uint64_t exp_a[32] = {
     0x0000, 0x0167, 0x02D5, 0x044C, 0x05CB, 0x0752, 0x08E2, 0x0A7B,
     0x0C1C, 0x0DC7, 0x0F7B, 0x1138, 0x12FF, 0x14D1, 0x16AC, 0x1892,
     0x1A83, 0x1C7E, 0x1E84, 0x2096, 0x22B4, 0x24DD, 0x2712, 0x2954,
     0x2BA3, 0x2DFE, 0x3067, 0x32DC, 0x3561, 0x37F2, 0x3A93, 0x3D44,
 };
-static const uint16_t exp_b[32] = {
+static const uint64_t exp_b[32] = {
     0x167, 0x16E, 0x177, 0x17F, 0x187, 0x190, 0x199, 0x1A1,
     0x1AB, 0x1B4, 0x1BD, 0x1C7, 0x1D2, 0x1DB, 0x1E6, 0x1F1,
     0x1FB, 0x206, 0x212, 0x21E, 0x229, 0x235, 0x242, 0x24F,
@@ -53,13 +53,13 @@ static const uint16_t exp_b[32] = {
 };
 
 /* LOG.z / LIT: log2(1 + h/32) (a, 2^-26 units) and its slope (b) */
-static const uint32_t log_a[32] = {
+static const uint64_t log_a[32] = {
     0x00000, 0x02DB6, 0x059BD, 0x08493, 0x0AE2D, 0x0D6A6, 0x0FE20, 0x12468,
     0x149CE, 0x16E47, 0x191DF, 0x1B4A1, 0x1D696, 0x1F7C9, 0x2183F, 0x23804,
     0x2571E, 0x27592, 0x2936B, 0x2B0AB, 0x2CD5A, 0x2E97C, 0x3051A, 0x32035,
     0x33AD3, 0x354F7, 0x36EA9, 0x387E9, 0x3A0BD, 0x3B928, 0x3D12B, 0x3E8D5,
 };
-static const uint16_t log_b[32] = {
+static const uint64_t log_b[32] = {
     0x2DB6, 0x2C07, 0x2AD6, 0x299A, 0x2879, 0x277A, 0x2648, 0x2566,
     0x2479, 0x2398, 0x22C2, 0x21F5, 0x2133, 0x2076, 0x1FC5, 0x1F1A,
     0x1E74, 0x1DD9, 0x1D40, 0x1CAF, 0x1C22, 0x1B9E, 0x1B1B, 0x1A9E,
@@ -308,7 +308,6 @@ static int write_c(const char *path)
         perror(path);
         return 1;
     }
-    uint64_t v[128];
     int bad = 0;
     fprintf(f, "/*\n * The special-function unit's tables as the NV20/NV30 hardware holds them\n"
                " * (docs/numerics.md, \"Tables\"; source: envytools nvhw/xf.c).\n"
@@ -316,23 +315,18 @@ static int write_c(const char *path)
                " * The same values are in rtl/sfu_tables/NAME.hex for $readmemh.\n */\n"
                "#ifndef VP_SFU_TABLES_H\n#define VP_SFU_TABLES_H\n\n#include <stdint.h>\n\n"
                "typedef struct { uint32_t c0, c1, c2; } sfu_quad;\n\n");
-#define PUT(type, name, arr, w, what)                                  \
-    do {                                                               \
-        for (size_t i = 0; i < N(arr); i++) v[i] = arr[i];            \
-        bad |= put_u(f, type, name, v, N(arr), w, what);               \
-    } while (0)
-    PUT("uint8_t", "sfu_rcp_seed", rcp_seed, 2, "RCP seed, index f[22:17]");
-    PUT("uint8_t", "sfu_rsq_seed", rsq_seed, 2, "RSQ seed, index {~e[0], f[22:17]}");
-    PUT("uint16_t", "sfu_exp_a", exp_a, 4, "EXP.z base, index x[12:8]");
-    PUT("uint16_t", "sfu_exp_b", exp_b, 3, "EXP.z slope");
-    PUT("uint32_t", "sfu_log_a", log_a, 5, "LOG.z base, index f[22:18]");
-    PUT("uint16_t", "sfu_log_b", log_b, 4, "LOG.z slope");
+    bad |= put_u(f, "uint8_t", "sfu_rcp_seed", rcp_seed, N(rcp_seed), 2, "RCP seed, index f[22:17]");
+    bad |= put_u(f, "uint8_t", "sfu_rsq_seed", rsq_seed, N(rsq_seed), 2, "RSQ seed, index {~e[0], f[22:17]}");
+    bad |= put_u(f, "uint16_t", "sfu_exp_a", exp_a, N(exp_a), 4, "EXP.z base, index x[12:8]");
+    bad |= put_u(f, "uint16_t", "sfu_exp_b", exp_b, N(exp_b), 3, "EXP.z slope");
+    bad |= put_u(f, "uint32_t", "sfu_log_a", log_a, N(log_a), 5, "LOG.z base, index f[22:18]");
+    bad |= put_u(f, "uint16_t", "sfu_log_b", log_b, N(log_b), 4, "LOG.z slope");
     bad |= put_q(f, "sfu_lg2_tab", lg2_tab, "LG2");
     bad |= put_q(f, "sfu_ex2_tab", ex2_tab, "EX2");
     bad |= put_q(f, "sfu_sincos_tab", sincos_tab, "SIN/COS, a quarter period");
     fprintf(f, "/* SIN/COS argument reduction: base + the weight of each set fraction bit */\n"
                "#define SFU_RTAU_BASE 0x%09llXull\n", (unsigned long long)rtau_base);
-    PUT("uint64_t", "sfu_rtau_w", rtau_w, 9, "weights, fraction bit i");
+    bad |= put_u(f, "uint64_t", "sfu_rtau_w", rtau_w, N(rtau_w), 9, "weights, fraction bit i");
     fprintf(f, "#endif\n");
     if (ferror(f) | fclose(f) | bad) {
         fprintf(stderr, "sfugen: %s: write failed\n", path);
@@ -362,30 +356,28 @@ static int write_hex(const char *dir, const char *name, const uint64_t *v, size_
     return 0;
 }
 
+/* {c2, c1, c0} in one 60-bit word a line */
+static int write_quad_hex(const char *dir, const char *name, const quad *q)
+{
+    uint64_t v[65];
+    for (size_t i = 0; i < 65; i++)
+        v[i] = (uint64_t)q[i].c2 << 48 | (uint64_t)q[i].c1 << 24 | q[i].c0;
+    return write_hex(dir, name, v, 65, 15);
+}
+
 static int write_hexes(const char *dir)
 {
-    uint64_t v[128];
+    uint64_t v[24];
     int bad = 0;
-#define HEX(name, arr, w)                                   \
-    do {                                                    \
-        for (size_t i = 0; i < N(arr); i++) v[i] = arr[i]; \
-        bad |= write_hex(dir, name, v, N(arr), w);          \
-    } while (0)
-#define HEXQ(name, arr)                                                                          \
-    do {                                                                                         \
-        for (size_t i = 0; i < 65; i++)                                                          \
-            v[i] = (uint64_t)arr[i].c2 << 48 | (uint64_t)arr[i].c1 << 24 | arr[i].c0;            \
-        bad |= write_hex(dir, name, v, 65, 15);                                                  \
-    } while (0)
-    HEX("rcp_seed", rcp_seed, 2);
-    HEX("rsq_seed", rsq_seed, 2);
-    HEX("exp_a", exp_a, 5);
-    HEX("exp_b", exp_b, 5);
-    HEX("log_a", log_a, 5);
-    HEX("log_b", log_b, 5);
-    HEXQ("lg2", lg2_tab);
-    HEXQ("ex2", ex2_tab);
-    HEXQ("sincos", sincos_tab);
+    bad |= write_hex(dir, "rcp_seed", rcp_seed, N(rcp_seed), 2);
+    bad |= write_hex(dir, "rsq_seed", rsq_seed, N(rsq_seed), 2);
+    bad |= write_hex(dir, "exp_a", exp_a, N(exp_a), 5);
+    bad |= write_hex(dir, "exp_b", exp_b, N(exp_b), 5);
+    bad |= write_hex(dir, "log_a", log_a, N(log_a), 5);
+    bad |= write_hex(dir, "log_b", log_b, N(log_b), 5);
+    bad |= write_quad_hex(dir, "lg2", lg2_tab);
+    bad |= write_quad_hex(dir, "ex2", ex2_tab);
+    bad |= write_quad_hex(dir, "sincos", sincos_tab);
     v[0] = rtau_base;
     for (size_t i = 0; i < 23; i++)
         v[i + 1] = rtau_w[i];
