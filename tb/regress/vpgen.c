@@ -432,12 +432,15 @@ static void block(prog *g, unsigned n, unsigned depth, bool in_func, unsigned fu
 }
 
 static unsigned runaway_pm = 50; /* --runaway: per mille of programs that may have a watchdog vertex */
+static vpf_gpu gen_gpu = VPF_GPU_NV30; /* --gpu: NV20 runs no !!VP2.0 program */
 
 static void gen_program(prog *g, unsigned size)
 {
     sb_clear(&g->vp);
     const unsigned r = rn(100);
     g->env = r < 60 ? ENV_VP2 : r < 72 ? ENV_VP10 : r < 86 ? ENV_VP11 : ENV_VSP;
+    if (gen_gpu == VPF_GPU_NV20 && g->env == ENV_VP2) /* the same mix of the other three */
+        g->env = r < 18 ? ENV_VP10 : r < 39 ? ENV_VP11 : ENV_VSP;
     g->posinv = (g->env == ENV_VP2 || g->env == ENV_VP11) && pct(8);
     g->ntemp = is_vp2(g) ? 16 : 12;
     g->nconst = is_vp2(g) ? 256 : 96;
@@ -589,7 +592,7 @@ static int model_run(const char *prog_text, size_t plen, const char *in, size_t 
     }
     vpm *m = vpm_create();
     char err[200];
-    if (!m || vpm_load(m, &o.prog, err, sizeof err) != 0) {
+    if (!m || vpm_set_gpu(m, gen_gpu, err, sizeof err) != 0 || vpm_load(m, &o.prog, err, sizeof err) != 0) {
         snprintf(why, whysz, "model refuses: %s", m ? err : "no memory");
         vpm_destroy(m);
         return -1;
@@ -851,13 +854,19 @@ int main(int argc, char **argv)
             runaway_pm = (unsigned)strtoul(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--verbose"))
             verbose = true;
+        else if (!strcmp(argv[i], "--gpu") && i + 1 < argc) {
+            if (vpm_gpu_parse(argv[++i], &gen_gpu) != 0) {
+                fprintf(stderr, "vpgen: --gpu takes nv20 or nv30, not '%s'\n", argv[i]);
+                return 2;
+            }
+        }
         else if (!strcmp(argv[i], "--minimize") && i + 2 < argc) {
             mprog = argv[++i];
             min_in = argv[++i];
         } else if (!strcmp(argv[i], "--cmd") && i + 1 < argc)
             cmd = argv[++i];
         else {
-            fprintf(stderr, "usage: vpgen --seed S --out PREFIX [--size N] [--vertices N] [--runaway PERMILLE] [--verbose]\n"
+            fprintf(stderr, "usage: vpgen --seed S --out PREFIX [--size N] [--vertices N] [--runaway PERMILLE] [--gpu nv20|nv30] [--verbose]\n"
                             "       vpgen --minimize PROG IN --cmd COMMAND\n");
             return 2;
         }
