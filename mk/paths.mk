@@ -50,7 +50,7 @@ vppaths-test: $(BUILD)/bin/vppaths
 	  [ $$ok = 0 ] || { cat $$d/swap.txt; echo "vppaths-test: FAIL: known-bad (paths swapped) not caught"; exit 1; }; \
 	  echo "vppaths-test: known-bad (the fixture's paths swapped, -DSWAP) caught: the check names another endpoint"
 	@y=$$(synth/find_yosys.sh); d=$(BUILD)/paths-test; \
-	$$y -q -p "read_verilog -DVP_ECP5 tb/fpga/paths_dspreg.v rtl/vp_sfu_mul18r.v; synth_ecp5 -top paths_dspreg; \
+	$$y -q -p "read_verilog -DVP_ECP5 tb/fpga/paths_dspreg.v tb/fpga/dsp_mul18r.v; synth_ecp5 -top paths_dspreg; \
 	  write_blif -attr -param -cname $$d/dspreg.blif; write_blif -attr -cname $$d/dspreg-noparam.blif" \
 	  > $$d/dspreg.yosys.log 2>&1 || { cat $$d/dspreg.yosys.log; echo "vppaths-test: FAIL: Yosys (dspreg)"; exit 1; }; \
 	for v in dspreg dspreg-noparam; do $(BUILD)/bin/vppaths -n 3 $$d/$$v.blif > $$d/$$v.txt || { cat $$d/$$v.txt; exit 1; }; done; \
@@ -62,11 +62,11 @@ vppaths-test: $(BUILD)/bin/vppaths
 	@d=$(BUILD)/paths-test; $(BUILD)/bin/vppaths -q --over 4 $$d/dspreg.blif > $$d/over4.txt && \
 	  $(BUILD)/bin/vppaths -q --over 5.5 $$d/dspreg.blif > $$d/over55.txt || exit 1; \
 	grep -q '^vppaths: 37 of 37 endpoints over 4.0 ns, in 2 places' $$d/over4.txt && \
-	  grep -q '^ *36 *5.0  rtl/vp_sfu_mul18r.v:[0-9]*$$' $$d/over4.txt && grep -q '^ *1 *5.8  tb/fpga/paths_dspreg.v:21$$' $$d/over4.txt || \
+	  grep -q '^ *36 *5.0  tb/fpga/dsp_mul18r.v:[0-9]*$$' $$d/over4.txt && grep -q '^ *1 *5.8  tb/fpga/paths_dspreg.v:21$$' $$d/over4.txt || \
 	  { cat $$d/over4.txt; echo "vppaths-test: FAIL: --over 4 does not count the DSP's 36 inputs and the compare's register by their lines"; exit 1; }; \
-	grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns, in 1 place ' $$d/over55.txt && ! grep -q 'vp_sfu_mul18r' $$d/over55.txt || \
+	grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns, in 1 place ' $$d/over55.txt && ! grep -q 'dsp_mul18r' $$d/over55.txt || \
 	  { cat $$d/over55.txt; echo "vppaths-test: FAIL: --over 5.5 counts endpoints faster than 5.5 ns"; exit 1; }; \
-	echo "vppaths-test: --over: 37 endpoints over 4 ns (the DSP's 36 inputs at 5.0 ns by vp_sfu_mul18r.v's line, the compare's register), 1 over 5.5 ns"
+	echo "vppaths-test: --over: 37 endpoints over 4 ns (the DSP's 36 inputs at 5.0 ns by dsp_mul18r.v's line, the compare's register), 1 over 5.5 ns"
 	@d=$(BUILD)/paths-test; $(BUILD)/bin/vppaths -n 5 --to tb/fpga/paths_dspreg.v:21 $$d/dspreg.blif > $$d/to21.txt && \
 	  $(BUILD)/bin/vppaths -n 5 --to no/such/place.v:1 $$d/dspreg.blif > $$d/tonone.txt || exit 1; \
 	[ "$$(grep -c ' ns -> ' $$d/to21.txt)" = 1 ] && grep -q ' ns -> TRELLIS_FF .*\[tb/fpga/paths_dspreg.v:21\.' $$d/to21.txt || \

@@ -3,11 +3,6 @@
 #
 #   make rtl-equiv   proves, for every input (a miter and a SAT proof: all
 #                    input values, not samples):
-#                    - rtl/vp_sfu_pack.v (with its halves,
-#                      vp_sfu_pack_norm.v and vp_sfu_pack_round.v) equal to
-#                      tb/equiv/ref_sfu_pack.v (2^139 input values);
-#                    - rtl/vp_sfu_litin.v (LIT's operand side) equal to
-#                      tb/equiv/ref_sfu_litin.v (2^97);
 #                    - rtl/vp_fadd.v (the vector unit's add, PIPE = 0)
 #                      equal to tb/equiv/ref_fadd.v (2^64);
 #                    - rtl/vp_vu_flr.v (the floor, PIPE = 0) equal to
@@ -18,15 +13,12 @@
 
 EQUIV_DIR  := $(BUILD)/equiv
 # module under test : reference module (file tb/equiv/<reference>.v)
-EQUIV_PAIRS := vp_sfu_pack:ref_sfu_pack vp_sfu_litin:ref_sfu_litin vp_fadd:ref_fadd vp_vu_flr:ref_vu_flr
-# the modules vp_sfu_pack and vp_fadd are made of
-EQUIV_PARTS := rtl/vp_sfu_pack_norm.v rtl/vp_sfu_pack_round.v rtl/vp_delay.v
-# the known-bad mutations (sed expressions): a case of the pack's
-# leading-one search, LIT's w' = 1.0 test without the sign bit, and the
-# add's alignment distance saturated from 64 instead of 32, and the
-# floor's fraction test with one prefix OR one bit too short
-EQUIV_BAD  := s/v\[1\] ? 2'd1 : 2'd0/v[1] ? 2'd0 : 2'd0/
-EQUIV_BAD2 := s/one_wc = w_i == ONE;/one_wc = w_i[30:0] == ONE[30:0];/
+EQUIV_PAIRS := vp_fadd:ref_fadd vp_vu_flr:ref_vu_flr
+# the modules vp_fadd is made of
+EQUIV_PARTS := rtl/vp_delay.v
+# the known-bad mutations (sed expressions): the add's alignment distance
+# saturated from 64 instead of 32, and the floor's fraction test with one
+# prefix OR one bit too short
 EQUIV_BAD3 := s/(dab\[7:5\] != 3'd0)/(dab[7:6] != 2'd0)/
 EQUIV_BAD4 := s/lor_e = {lor\[22\], 9'd0, lor\[0\], lor\[1\],/lor_e = {lor[22], 9'd0, lor[1], lor[1],/
 
@@ -58,8 +50,6 @@ rtl-equiv:
 	    && grep -q 'no model found: SUCCESS' $(EQUIV_DIR)/$$m.log \
 	    || { tail -20 $(EQUIV_DIR)/$$m.log; echo "rtl-equiv: FAIL: rtl/$$m.v differs from tb/equiv/$$r.v"; exit 1; }; \
 	  echo "rtl-equiv: rtl/$$m.v equals tb/equiv/$$r.v for every input (Yosys SAT proof)"; done
-	@$(call equiv_bad,rtl/vp_sfu_pack_norm.v,rtl/vp_sfu_pack_round.v rtl/vp_sfu_pack.v rtl/vp_delay.v,vp_sfu_pack,ref_sfu_pack,$(EQUIV_BAD))
-	@$(call equiv_bad,rtl/vp_sfu_litin.v,,vp_sfu_litin,ref_sfu_litin,$(EQUIV_BAD2))
 	@$(call equiv_bad,rtl/vp_fadd.v,rtl/vp_delay.v,vp_fadd,ref_fadd,$(EQUIV_BAD3))
 	@$(call equiv_bad,rtl/vp_vu_flr.v,rtl/vp_delay.v,vp_vu_flr,ref_vu_flr,$(EQUIV_BAD4))
 TEST_STEPS += rtl-equiv

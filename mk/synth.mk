@@ -18,8 +18,6 @@
 #                            machine (measured 9:53 and 10:07: Yosys 0.70
 #                            184-239 s, Verilator + clang++ 335-373 s, the
 #                            runs 33-36 s); not in make test
-#   make synth-dsp-check     the shared SFU multiplier's DSP blocks as the FPGA
-#                            flow builds them (synth/dsp_check.sh; in make test)
 #   make synth-dsp-probe     how nextpnr-ecp5 times the DSP blocks' registers
 #                            and the ALU54B: small probes placed and routed
 #                            alone at speed grades 6 and 8 (synth/dsp_probe.sh,
@@ -92,28 +90,6 @@ TEST_STEPS += synth-check-selftest
 endif
 
 # ------------------------------------------------ the DSP blocks' registers
-# synth/dsp_check.sh: the shared SFU multiplier at ML 2 as the FPGA flow
-# synthesises it (VP_ECP5) must have its 16 partial products registered in
-# the MULT18X18D blocks (no flip-flops), and its gate netlist must multiply
-# exactly (tb_mul65 on the ECP5 cell models, Icarus); the plain RTL (no
-# VP_ECP5) and a DSP model without its output register must both fail.
-# The gate netlist simulates at about 3 products a second (zero-delay
-# events rippling through its carry chains), so make test runs the 576
-# corner pairs and SYNTH_DSP_N random ones (about 4 minutes, beside the
-# other steps: TEST_BG_STEPS); more with make synth-dsp-check SYNTH_DSP_N=N.
-SYNTH_DSP_N ?= 150
-.PHONY: synth-dsp-check
-synth-dsp-check:
-	@scripts/deps.sh synth
-	@d=$(SYNTH_DIR)/dsp-check; rm -rf $$d; y=$(SYNTH_YOSYS); \
-	synth/dsp_check.sh $$y $$d/good -DVP_ECP5 $(SYNTH_DSP_N) | sed 's/^dsp_check/synth-dsp-check/' ; [ $${PIPESTATUS[0]} = 0 ] || exit 1; \
-	if synth/dsp_check.sh $$y $$d/plain "" > $$d/plain.log 2>&1; then echo "synth-dsp-check: FAIL: the plain RTL passed"; exit 1; fi; \
-	echo "synth-dsp-check: known-bad (the RTL without VP_ECP5) caught: $$(grep -m1 'MULT18X18D, ' $$d/plain.log | sed 's/^dsp_check: //')"; \
-	if DSP_CHECK_PLANT=model synth/dsp_check.sh $$y $$d/model -DVP_ECP5 200 > $$d/model.log 2>&1; then \
-	  echo "synth-dsp-check: FAIL: a DSP model without its output register passed"; exit 1; fi; \
-	echo "synth-dsp-check: known-bad (the DSP model's output register bypassed) caught: $$(grep -m1 'MISMATCH' $$d/model.log | cut -c1-90)"
-TEST_BG_STEPS += synth-dsp-check
-
 .PHONY: synth-dsp-probe
 synth-dsp-probe:
 	@scripts/deps.sh fpga

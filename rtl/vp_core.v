@@ -29,9 +29,10 @@
 // new vertex reads (0,0,0,0)), o[0..20] (per-lane written bits: unwritten
 // lanes read (0,0,0,1)), A0/A1, CC, PC, a 4-deep call stack, an instruction
 // counter and a private copy of the 16 attributes. A LIT is issued twice
-// (vp_sfu's two passes; lit2_q, pwmem below): the first pass writes only a
-// hidden word of the thread and leaves its PC, the second is the
-// instruction.
+// (lit2_q, pwmem below): the first pass writes only a hidden word of the
+// thread and leaves its PC, the second is the instruction. vp_sfu computes
+// LIT in one pass and gives its result on both, so the first is redundant
+// (a later change removes it).
 `include "ucode_fields.vh"
 `include "vp_defs.vh"
 
@@ -39,12 +40,8 @@ module vp_core #(
   parameter integer NTHREADS  = 4,
   parameter integer TW        = 2,
   parameter integer EX_LAT    = 16,
-  // SFU initiation interval (vp_sfu II): an instruction that uses the SFU
-  // issues only in every SFU_II-th clock; 1 = any clock
-  parameter integer SFU_II    = 1,
-  // clocks of one shared SFU multiply (vp_sfu ML: 1 to 4); the SFU's
-  // depth is 14 + 8 (SFU_ML - 1) <= EX_LAT
-  parameter integer SFU_ML    = 1,
+  // the numerics: 20 NV20 (GeForce3), 30 NV30 (GeForce FX) (vp_vu, vp_sfu)
+  parameter integer GPU       = 30,
   // fetch clocks between the scheduler's pick and DE (0, 1 or 2; see
   // fe_thread); each needs one more thread to issue every clock
   parameter integer IF_STAGE  = 0,
@@ -57,9 +54,8 @@ module vp_core #(
   // memories in vp_host
   output wire [7:0]          is_pm_addr_o,
   input  wire [116:0]        de_pm_data_i,    // the word without the reserved bits
-  // program memory writes (vp_host), for the copies of program-word bits
-  // (the SFU predecode bits with SFU_II > 1, the constant-address fields
-  // with IF_STAGE = 1: cw_we_q below)
+  // program memory writes (vp_host), for the copy of program-word bits
+  // (the constant-address fields with IF_STAGE >= 1: cw_we_q below)
   input  wire                pm_we_i,
   input  wire [7:0]          pm_waddr_i,
   input  wire [116:0]        pm_wdata_i,
@@ -142,12 +138,11 @@ module vp_core #(
   reg [31:0] seq_ctr_q;
   // runnable_q[t] = state_q[t] == T_RUN && !busy_q[t], kept as a register of
   // its own (set and cleared by the same events, a check below), so that a
-  // thread's ready bit is a function of five registers (this, the
-  // registered grant, its SFU predecode bit, the registered phase and
-  // sfu_pri_q, below) in front of the
-  // scheduler's carry chains, not a compare of the state and the busy bit
-  // and a compare of the phase counter: the scheduler -> fetch PC path was
-  // the estimate's longest control path (docs/synth.md)
+  // thread's ready bit is a function of two registers (this and the
+  // registered grant, below) in front of the
+  // scheduler's carry chains, not a compare of the state and the busy bit:
+  // the scheduler -> fetch PC path was the estimate's longest control path
+  // (docs/synth.md)
   reg [NTHREADS-1:0] runnable_q;
   // the output queue's release, registered: the released thread becomes
   // idle a clock after the queue frees it. The release ends a long path
@@ -171,10 +166,9 @@ module vp_core #(
   reg  [NTHREADS-1:0] is_grant_q;
   genvar g;
   wire [NTHREADS-1:0] ready;
-  wire [NTHREADS-1:0] sfu_hold;   // next instruction uses the SFU, not its clock
   generate
     for (g = 0; g < NTHREADS; g = g + 1) begin : g_status
-      assign ready[g]  = runnable_q[g] && !is_grant_q[g] && !sfu_hold[g];
+      assign ready[g]  = runnable_q[g] && !is_grant_q[g];
       assign free_o[g] = state_q[g] == T_IDLE;
       assign done_o[g] = state_q[g] == T_DONE;
     end
@@ -560,7 +554,7 @@ module vp_core #(
   // special-function unit's source is swizzled here (below). The file select and the swizzle were one clock of
   // about eight LUT levels into the units' input registers. The
   // instruction still takes EX_LAT clocks from OP to write-back.
-  localparam integer SFU_MIN = 14 + 8 * (SFU_ML - 1);
+  localparam integer SFU_MIN = 12;   // vp_sfu's MIN_LAT
   localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;
   localparam integer UNIT_LAT = EX_LAT - OPS;
   wire         vu_valid_op  = op_valid && op_vop != `UC_VOP_NOP && !op_addr;
@@ -633,7 +627,7 @@ module vp_core #(
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)
   );
-  // LIT in two passes (vp_sfu): the core issues a LIT twice, the same
+  // LIT in two passes: the core issues a LIT twice, the same
   // word with the same operands. The first pass's write-back writes no
   // register, CC or count and leaves the PC where it is: it keeps the
   // SFU's word (lane x, the power operand) in the thread's pwmem entry and
@@ -645,14 +639,10 @@ module vp_core #(
   reg  [NTHREADS-1:0] lit2_q;
   reg  [31:0]         pwmem [0:NT2-1];
   assign              op_lit2 = lit2_q[op_thread];
-`ifndef VP_PLANT_LIT_PW
   assign              op_pw   = pwmem[op_thread];
-`else
-  // test hook (make rtl-sfu-phase-check): the word negated; the outputs
-  // must then differ from the model's
-  assign              op_pw   = pwmem[op_thread] ^ 32'h8000_0000;
-`endif
-  vp_sfu #(.LAT(UNIT_LAT), .II(SFU_II), .ML(SFU_ML), .TABLE_DIR(TABLE_DIR)) u_sfu (
+  // (vp_sfu gives LIT's result on both passes and reads neither the pass
+  // bit nor the word)
+  vp_sfu #(.GPU(GPU), .LAT(UNIT_LAT), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(sfu_valid), .in_sop_i(xs_sop), .in_vp2_i(xs_vp2),
     .in_lit2_i(xs_lit2), .in_pw_i(xs_pw),
     .in_s_i(xs_s2_sfu), .out_valid_o(sfu_out_valid), .out_r_o(sfu_r)
@@ -1026,49 +1016,26 @@ module vp_core #(
   // the last one, which the checks below hold to, with the copy matching
   // the word at every DE.
   //
-  // The copies of program-word bits here (cfmem, and the SFU predecode
-  // bits pre_q / pren_q with SFU_II > 1) are written a clock after the
-  // word, from this registered copy of the host's write: the host's
+  // The copy of program-word bits here (cfmem) is written a clock after
+  // the word, from this registered copy of the host's write: the host's
   // accept, behind the link's valid and the free bits of every thread,
   // reached the copies' write enables across the chip in the same clock
-  // (the predecode bits': the OrangeCrab's critical path at 8321fbf).
-  // Nothing reads them that early: the words are written while every
-  // thread is idle, and the first read, a thread's start, comes at least
-  // three clocks after the write (the provoking attribute, the load of
-  // v[0], then the start), which the check below holds to.
-  // Unused (removed by synthesis) with SFU_II = 1 and IF_STAGE = 0.
+  // (then also of the SFU predecode bits: the OrangeCrab's critical path
+  // at 8321fbf). Nothing reads it that early: the words are written while
+  // every thread is idle, and the first read, a thread's start, comes at
+  // least three clocks after the write (the provoking attribute, the load
+  // of v[0], then the start), which the check below holds to.
+  // Unused (removed by synthesis) with IF_STAGE = 0.
   /* verilator lint_off UNUSEDSIGNAL */
   reg           cw_we_q;
   reg [7:0]     cw_waddr_q;
-  reg [7:0]     cw_waddrm_q;  // cw_waddr_q - 1 (pren_q's row), added before the register
-  reg [116:0]   cw_wdata_q;   // the fields the copies hold are read
-  // the predecode bits' rows as two one-hot halves, decoded before the
-  // register (with the write enable in the high half): each of the 2 x 256
-  // bits' enables is one AND of two flip-flops, not a compare of eight
-  // address bits (2 x 256 endpoints up to 12.1 ns on the ULX3S at daca880)
-  reg [15:0]    cw_hi_q, cw_lo_q;     // row cw_waddr_q
-  reg [15:0]    cw_him_q, cw_lom_q;   // row cw_waddrm_q
+  reg [116:0]   cw_wdata_q;   // the fields the copy holds are read
   /* verilator lint_on UNUSEDSIGNAL */
-  function [15:0] oh16(input [3:0] a);
-    oh16 = 16'd1 << a;
-  endfunction
 `ifndef VP_PLANT_CW_LATE
-  wire [7:0] pm_waddrm = pm_waddr_i - 8'd1;
   always @(posedge clk_i) begin
     cw_we_q     <= pm_we_i;
     cw_waddr_q  <= pm_waddr_i;
-    cw_waddrm_q <= pm_waddrm;
     cw_wdata_q  <= pm_wdata_i;
-    cw_hi_q     <= pm_we_i ? oh16(pm_waddr_i[7:4]) : 16'd0;
-    cw_lo_q     <= oh16(pm_waddr_i[3:0]);
-    cw_him_q    <= pm_we_i ? oh16(pm_waddrm[7:4]) : 16'd0;
-`ifndef VP_PLANT_PRE_ROW
-    cw_lom_q    <= oh16(pm_waddrm[3:0]);
-`else
-    // test hook (make rtl-sfu-phase-check): pren_q's low half one row up
-    // (the row of pre_q); the check below must stop it
-    cw_lom_q    <= oh16(pm_waddr_i[3:0]);
-`endif
   end
 `else
   // test hook (make rtl-sfu-phase-check): the write 32 clocks late, so a
@@ -1077,7 +1044,6 @@ module vp_core #(
   reg [31:0]  late_we;
   reg [7:0]   late_a [0:31];
   reg [116:0] late_d [0:31];
-  wire [7:0]  late_am = late_a[31] - 8'd1;
   integer lk;
   always @(posedge clk_i) begin
     late_we   <= {late_we[30:0], pm_we_i};
@@ -1089,17 +1055,12 @@ module vp_core #(
     end
     cw_we_q     <= late_we[31];
     cw_waddr_q  <= late_a[31];
-    cw_waddrm_q <= late_am;
     cw_wdata_q  <= late_d[31];
-    cw_hi_q     <= late_we[31] ? oh16(late_a[31][7:4]) : 16'd0;
-    cw_lo_q     <= oh16(late_a[31][3:0]);
-    cw_him_q    <= late_we[31] ? oh16(late_am[7:4]) : 16'd0;
-    cw_lom_q    <= oh16(late_am[3:0]);
   end
 `endif
 `ifndef SYNTHESIS
   always @(posedge clk_i)
-    if (chk_q && cw_we_q && (IF_STAGE != 0 || SFU_II > 1) && (start_i || free_o != {NTHREADS{1'b1}}))
+    if (chk_q && cw_we_q && IF_STAGE != 0 && (start_i || free_o != {NTHREADS{1'b1}}))
       $fatal(1, "vp_core: copies of program word %0d written while a thread starts or runs", cw_waddr_q);
 `endif
   generate
@@ -1126,226 +1087,6 @@ module vp_core #(
 `endif
     end else begin : g_cfword
       assign de_cf = cfields(de_w);
-    end
-  endgenerate
-
-  // ------------------------------------------------------- SFU issue phase
-  // With SFU_II > 1 the SFU shares each multiplier among SFU_II stages
-  // (vp_sfu_pool), so SFU operations must enter it a multiple of SFU_II
-  // clocks apart: an instruction that uses the SFU issues only when ph_q is
-  // 0 (it enters the SFU 2 + IF_STAGE + RD_STAGE clocks later: the same
-  // distance for all).
-  // Whether a thread's next instruction uses the SFU is known before issue
-  // from one predecode bit per program word (pre_q, written with the word),
-  // kept per thread in nsfu_q: set from the start PC and from the next PC at
-  // write-back. The host writes the program only while every thread is idle
-  // (vp_host; checked below), so no write needs to be seen by these reads
-  // or by a thread's nsfu_q.
-  generate
-    if (SFU_II > 1) begin : g_sfu_ii
-      localparam integer PW = $clog2(SFU_II);
-      localparam integer PH_LAST = SFU_II - 1;
-      reg [255:0]        pre_q;   // no reset, like the program memory it mirrors
-      reg [255:0]        pren_q;  // pren_q[a] = pre_q[a + 1 mod 256]
-      reg [NTHREADS-1:0] nsfu_q;
-      reg [PW-1:0]       ph_q;
-      // ph_q != 0, registered (from ph_q's next value): the SFU hold's
-      // one input from the phase is a flip-flop (runnable_q above)
-      reg                ph_nz_q;
-      // In a clock of phase 0 a thread whose next instruction uses the SFU
-      // goes first: sfu_pri_q (registered in the clock before it) says that
-      // one is ready, and the threads whose next instruction does not use
-      // the SFU wait for that clock. Without it the round robin can pass
-      // such a thread over again and again: it is ready only in one clock
-      // of SFU_II, and when the clocks from one issue of a thread to its
-      // next are a multiple of SFU_II, threads that issue in phase 0 come
-      // back in phase 0 and take it (IF_STAGE 2 with EX_LAT 24 and 32
-      // threads: up to 3.7 times the cycles, docs/synth.md). A thread
-      // counted in sfu_pri_q is still ready in phase 0: it is runnable and
-      // not picked in the clock before (phase SFU_II - 1, when no thread
-      // that needs the SFU is picked), and only an issue or a write-back,
-      // which a runnable thread does not have, changes its bits (checked
-      // below).
-      reg                sfu_pri_q;
-      // The predecode bit of the next word: the next PC is PC + 1, the
-      // target (BRA, CAL taken) or the top of the stack (RET taken), or the
-      // thread stops (the bit does not matter then). The three bits are
-      // read in PW from PW's registers (PC + 1 from pren_q, a copy of the
-      // bits one word down), beside the sequencer, and its registered
-      // choice picks one at WB: the reads are not behind the sequencer.
-      // The stack's bits travel with the stack: spmem holds, per thread,
-      // the bit of each entry's word, written at write-back (a CAL that
-      // pushes PC + 1 stores pre_inc_q, the bit of PC + 1, in the entry it
-      // fills) and read like xmem a clock before PW, so the top's bit is a
-      // 4-way choice by the depth, not a 256-way read behind the stack's
-      // mux. Entries at or above the depth are never read (the depth is 0
-      // at a thread's start), so spmem needs no clearing.
-      reg [3:0] spmem [0:NT2-1];
-      reg [3:0] pw_sp, wb_sp_q;
-      reg [2:0] wb_depth_q;
-      reg       pre_top_d;
-      always @(posedge clk_i) pw_sp <= spmem[pp_thread];
-      always @* begin
-        case (pw_depth)             // the entry a RET pops, as vp_seq's
-          3'd1:    pre_top_d = pw_sp[0];
-          3'd2:    pre_top_d = pw_sp[1];
-          3'd3:    pre_top_d = pw_sp[2];
-          default: pre_top_d = pw_sp[3];
-        endcase
-      end
-      reg pre_inc_q, pre_tgt_q, pre_top_q;
-      always @(posedge clk_i) begin
-        pre_inc_q  <= pren_q[pw_pc[7:0]];
-        pre_tgt_q  <= pre_q[pw_ctl[7:0]];       // the target field's low bits
-        pre_top_q  <= pre_top_d;
-        wb_sp_q    <= pw_sp;
-        wb_depth_q <= pw_depth;
-      end
-      reg [3:0] wb_sp_new;
-      always @* begin
-        wb_sp_new = wb_sp_q;
-`ifndef VP_PLANT_SP_SLOT
-        if (seq_depth > wb_depth_q) wb_sp_new[wb_depth_q[1:0]] = pre_inc_q;   // a CAL pushed
-`else
-        // test hook (make rtl-sfu-phase-check): the pushed entry's bit in
-        // the slot above it; the check below must stop it
-        if (seq_depth > wb_depth_q) wb_sp_new[wb_depth_q[1:0] + 2'd1] = pre_inc_q;
-`endif
-      end
-      always @(posedge clk_i) if (wb_valid) spmem[wb_thread] <= wb_sp_new;
-`ifndef VP_PLANT_PRE_SWAP
-      // (LIT's first pass: the same word, an SFU word)
-      wire sfu_at_wb    = wb_lit1 ? 1'b1 : !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_top_q : pre_tgt_q;
-`else
-      // test hook (make rtl-sfu-phase-check): the target's and the stack
-      // top's bits swapped; the check below must stop it
-      wire sfu_at_wb    = wb_lit1 ? 1'b1 : !seq_taken ? pre_inc_q : wb_sop == `UC_SOP_RET ? pre_tgt_q : pre_top_q;
-`endif
-`ifndef SYNTHESIS
-      // the thread's bit (unchanged from its pick to DE: only its own
-      // write-back or start writes it) must say what the word does
-      wire de_sfu = de_w[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
-                    de_w[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
-                    de_w[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;
-      always @(posedge clk_i)
-        if (de_valid_q && nsfu_q[de_thread_q] !== de_sfu)   // also an unknown bit (Icarus)
-          $fatal(1, "vp_core: SFU predecode bit of thread %0d at pc %0d is %0d, the word says %0d",
-                 de_thread_q, de_pc_q, nsfu_q[de_thread_q], de_sfu);
-`endif
-      // The start PC's bit is read a clock before the start: vp_host sets
-      // the start PC (its ld_pc_q) when the load begins, and the loader
-      // copies v[0] before it starts the thread, so the PC is steady for
-      // at least a clock before start_i (the read from the host's register
-      // through the 256-way choice into nsfu_q was the ULX3S's critical
-      // path at c693dba, 21.7 ns); checked below.
-      reg pre_start_q;
-      always @(posedge clk_i)
-`ifndef VP_PLANT_PRE_START
-        pre_start_q <= pre_q[start_pc_i[7:0]];
-`else
-        // test hook (make rtl-sfu-phase-check): the bit of the word after
-        // the start PC; the check below must stop it
-        pre_start_q <= pre_q[start_pc_i[7:0] + 8'd1];
-`endif
-      wire sfu_at_start = pre_start_q;
-`ifndef SYNTHESIS
-      always @(posedge clk_i)
-        if (start_i && pre_start_q !== pre_q[start_pc_i[7:0]])
-          $fatal(1, "vp_core: SFU predecode bit of start pc %0d read a clock early is %0d, the word's is %0d",
-                 start_pc_i, pre_start_q, pre_q[start_pc_i[7:0]]);
-`endif
-      // written a clock after the word, from cw_* (above)
-      wire cw_sfu = cw_wdata_q[`UC_VOP_MSB:`UC_VOP_LSB] == `UC_VOP_NOP &&
-                    cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] != `UC_SOP_NOP &&
-                    cw_wdata_q[`UC_SOP_MSB:`UC_SOP_LSB] < `UC_SOP_BRA;   // as sfu_valid
-      integer pw8;
-      always @(posedge clk_i)
-        for (pw8 = 0; pw8 < 256; pw8 = pw8 + 1) begin
-          if (cw_hi_q[pw8 / 16] && cw_lo_q[pw8 % 16])   pre_q[pw8]  <= cw_sfu;
-          if (cw_him_q[pw8 / 16] && cw_lom_q[pw8 % 16]) pren_q[pw8] <= cw_sfu;
-        end
-`ifndef SYNTHESIS
-      // the one-hot halves must be the registered write's rows
-      always @(posedge clk_i)
-        if (chk_q && ({cw_hi_q, cw_lo_q, cw_him_q, cw_lom_q} !==
-                      {cw_we_q ? oh16(cw_waddr_q[7:4]) : 16'd0, oh16(cw_waddr_q[3:0]),
-                       cw_we_q ? oh16(cw_waddrm_q[7:4]) : 16'd0, oh16(cw_waddrm_q[3:0])}))
-          $fatal(1, "vp_core: predecode rows %h %h / %h %h, the write (%0d, %0d) says otherwise",
-                 cw_hi_q, cw_lo_q, cw_him_q, cw_lom_q, cw_we_q, cw_waddr_q);
-`endif
-      integer ns;
-      always @(posedge clk_i or negedge rst_ni) begin
-        if (!rst_ni) begin
-          nsfu_q  <= {NTHREADS{1'b0}};
-          ph_q    <= {PW{1'b0}};
-          ph_nz_q <= 1'b0;
-          sfu_pri_q <= 1'b0;
-        end else begin
-          ph_q <= (ph_q == PH_LAST[PW-1:0]) ? {PW{1'b0}} : ph_q + 1'b1;
-`ifndef VP_PLANT_PH_NZ
-          ph_nz_q <= ph_q != PH_LAST[PW-1:0];
-`else
-          // test hook (make rtl-sfu-phase-check): the bit a clock late; the
-          // check below must stop it
-          ph_nz_q <= ph_q != {PW{1'b0}};
-`endif
-`ifndef VP_PLANT_SFU_PRI
-          sfu_pri_q <= ph_q == PH_LAST[PW-1:0] && |(runnable_q & nsfu_q & ~is_grant_q);
-`else
-          // test hook (make rtl-sfu-phase-check): threads in flight counted
-          // too; the check below must stop it
-          sfu_pri_q <= ph_q == PH_LAST[PW-1:0] && |(nsfu_q & ~is_grant_q);
-`endif
-          if (start_i) nsfu_q[start_thread_i] <= sfu_at_start;
-          for (ns = 0; ns < NTHREADS; ns = ns + 1)
-            if (wb_oh_q[ns]) nsfu_q[ns] <= sfu_at_wb;
-        end
-      end
-`ifndef SYNTHESIS
-      // a running thread's bit is never unknown for long (Icarus: an
-      // unknown bit makes its ready bit, the scheduler's registered grant
-      // and the issue unknown, so nothing reaches the check at DE and the
-      // run would hang); the checks that name the cause come first
-      integer   u;
-      reg       xnow;
-      reg [7:0] xthr;
-      reg [6:0] xrun_q;
-      initial xrun_q = 7'd0;
-      always @* begin
-        xnow = 1'b0;
-        xthr = 8'd0;
-        for (u = NTHREADS - 1; u >= 0; u = u - 1)
-          if (state_q[u] == T_RUN && nsfu_q[u] === 1'bx) begin
-            xnow = 1'b1;
-            xthr = u[7:0];
-          end
-      end
-      always @(posedge clk_i) begin
-        xrun_q <= !xnow ? 7'd0 : (xrun_q == 7'd127) ? xrun_q : xrun_q + 7'd1;
-        if (xnow && xrun_q >= 7'd64)
-          $fatal(1, "vp_core: SFU predecode bit of thread %0d unknown for 64 clocks while it runs", xthr);
-      end
-`endif
-`ifdef VP_PLANT_NO_SFU_HOLD
-      // known-bad build (make rtl-sfu-phase-selftest): the phase is ignored,
-      // which vp_sfu_pool's multiplier-conflict assertion must catch
-      assign sfu_hold = {NTHREADS{1'b0}};
-`else
-      assign sfu_hold = ph_nz_q ? nsfu_q : sfu_pri_q ? ~nsfu_q : {NTHREADS{1'b0}};
-`ifndef SYNTHESIS
-      // the SFU's turn is never a clock without an issue
-      always @(posedge clk_i)
-        if (chk_q && sfu_pri_q && !is_valid)
-          $fatal(1, "vp_core: phase 0 kept for a thread that uses the SFU, and none is ready");
-`endif
-`ifndef SYNTHESIS
-      always @(posedge clk_i)
-        if (chk_q && ph_nz_q !== (ph_q != {PW{1'b0}}))
-          $fatal(1, "vp_core: registered SFU phase-nonzero bit %0d, the phase is %0d", ph_nz_q, ph_q);
-`endif
-`endif
-    end else begin : g_sfu_any
-      assign sfu_hold = {NTHREADS{1'b0}};
     end
   endgenerate
 

@@ -7,12 +7,11 @@
 `include "vp_defs.vh"
 
 module vp_engine #(
-  // clocks of one shared SFU multiply (1 to 4; vp_sfu_mul65): more
-  // registers inside each SFU multiply for a faster clock, and a deeper SFU
-  parameter integer SFU_ML    = 1,
-  // execution latency of every instruction (>= the units' MIN_LAT: vp_vu
-  // 16, vp_sfu 14 + 8 (SFU_ML - 1))
-  parameter integer EX_LAT    = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,
+  // the numerics: 20 NV20 (GeForce3), 30 NV30 (GeForce FX) (vp_vu, vp_sfu)
+  parameter integer GPU       = 30,
+  // execution latency of every instruction (>= the MIN_LAT of vp_vu and of
+  // vp_sfu, 12)
+  parameter integer EX_LAT    = 16,
   // 1: a fetch clock between the scheduler's pick and decode (vp_core FE),
   // a shorter issue path for a faster clock; 0 (default): none
   parameter integer IF_STAGE  = 0,
@@ -23,11 +22,6 @@ module vp_engine #(
   // pipeline stage from issue to write-back), is the fewest that can issue
   // every clock
   parameter integer NTHREADS  = EX_LAT + 3 + IF_STAGE + RD_STAGE,
-  // SFU initiation interval: SFU operations enter a multiple of SFU_II
-  // clocks apart and SFU_II stages share each SFU multiplier (vp_sfu_pool);
-  // 1 (one SFU instruction any clock, the paper's design) or more for small
-  // FPGAs (docs/architecture.md 3.2)
-  parameter integer SFU_II    = 1,
   parameter         TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire         clk_i,
@@ -115,7 +109,7 @@ module vp_engine #(
     .start_o(start), .start_thread_o(start_thread), .start_pc_o(start_pc), .start_state_o(start_state)
   );
 
-  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .SFU_II(SFU_II), .SFU_ML(SFU_ML), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .TABLE_DIR(TABLE_DIR)) u_core (
+  vp_core #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .GPU(GPU), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .TABLE_DIR(TABLE_DIR)) u_core (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .is_pm_addr_o(is_pm_addr), .de_pm_data_i(de_pm_data),
     .pm_we_i(pm_we), .pm_waddr_i(pm_waddr), .pm_wdata_i(pm_wdata),

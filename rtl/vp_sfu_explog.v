@@ -1,114 +1,424 @@
-// vp_sfu_explog: the x and y lanes of EXP and LOG in the special-function
-// unit (vp_sfu); sfu_exp() / sfu_log() in cmodel/sfu.c (docs/numerics.md
-// 3.7). The z lanes come from the EX2 and LG2 pipelines, w is 1.0.
-// Pipelined: the inputs enter stage 1 (E1; a_next_i a clock before), x_o / y_o are combinational
-// out of stage 7 (six registers between; vp_sfu registers them):
-//   E1  floor (vp_vu_flr), operand classes, the LOG lanes
-//   E2  EXP x = 2^floor; F1a of FRC = t - floor(t) (vp_fadd PIPE 4)
-//   E3..E6  F1b, F2, F3, F4a of FRC
-//   E7  F4b of FRC, special cases, EXP/LOG select
-// Data registers only: nothing is reset.
-//   EXP: x = 2^floor(t) (exact; floor >= 128 -> +Inf, < -126 -> +0),
-//        y = FRC(t) = t - floor(t); NaN -> NaN, NaN; +-Inf -> (+Inf or +0,
-//        VP1 +0 / VP2 NaN)
-//   LOG: of |t|: x = exponent (exact integer), y = mantissa in [1, 2);
-//        NaN -> NaN, NaN; 0 -> -Inf, 1.0; Inf -> +Inf, 1.0
-module vp_sfu_explog (
+// vp_sfu_explog: EXP, LOG and LIT of the special-function unit (vp_sfu),
+// as the NV20 and NV30 vertex units compute them (envytools nvhw/xf.c:
+// xf_exp_flr, xf_exp_frc, xf_exp, xf_log_e, xf_log_f, xf_log, xf_lit), with
+// the 32-entry linear tables (exp a/b, log a/b) and an 8-bit interpolation
+// multiply each:
+//   pre   = the operand in fixed point with 13 fraction bits, rounded
+//           toward minus infinity (xf_pre_exp; from vp_sfu_fix), huge values
+//           clamped to the int32 range, NaN -> the largest;
+//   exp_core(t) = 2^(t >> 13) with the fraction exp_a[h] 256 + exp_b[h] l,
+//           h = t[12:8], l = t[7:0] (0 for t >> 13 <= -127, +Inf for >= 128);
+//   log_core(v) = log_a[h] 256 + log_b[h] l + (e - 127) 2^26, h = f[22:18],
+//           l = f[17:10] (34 bits, signed);
+// EXP = (exp_core(pre with its fraction cleared), x - floor(x) (xf_exp_frc),
+//        exp_core(pre) (NaN -> 0x7FFFFFFF), 1.0);
+// LOG = (the unbiased exponent, the mantissa in [1, 2), log_core(x) as a
+//        float, 1.0) with LOG's special cases: without zero-wins (NV30 VP2)
+//        a set sign gives NaN in x, y, z; a NaN gives NaN (NV30) or the
+//        operand with its sign cleared (NV20, V3 = 0); zero and denormals
+//        give (-Inf, 1, -Inf), Inf gives (+Inf, 1, +Inf);
+// LIT = (1.0, x or 0, y^w, 1.0), the power exp_core((log_core(y) * pow) >> 26)
+//        with pow = pre(w) clamped to [-2^20, 2^20 - 1], after xf_lit's
+//        special cases. Lane w of all three (1.0) is vp_sfu's.
+// Compute LIT from its source in one pass (no second pass: vp_sfu).
+//
+// Stages 2 to 9 of vp_sfu (the operands are register 1, the results
+// register 9): 2 log tables, classification; 3 log_b l (14 x 8), pre, EXP.y's
+// fraction; 4 log_core, pow, EXP.x, EXP.y's leading zeros; 5 log_core * pow
+// (four products, 17 x 17, 17 x 17, 17 x 4, 17 x 4), |log_core| for LOG.z,
+// EXP.y; 6 the product's sum >> 26 (or EXP's pre), LOG.z's leading zeros;
+// 7 exp tables, LOG.z; 8 exp_b l (10 x 8); 9 exp_core's fraction, the
+// lanes. Latency 8.
+module vp_sfu_explog #(
+  parameter integer V3        = 1,   // 1: NV30 (version 3), 0: NV20
+  parameter         TABLE_DIR = "rtl/sfu_tables/"
+) (
   input  wire        clk_i,
-  input  wire [31:0] a_i,
-  input  wire [31:0] a_next_i,  // a_i of the next clock (the floor's first half)
-  input  wire        vp2_i,
-  input  wire        log_i,   // 1: LOG, 0: EXP
-  output wire [31:0] x_o,
-  output wire [31:0] y_o
+  // register 1
+  input  wire [31:0] x_i,       // source x (EXP's, LOG's and LIT's)
+  input  wire [31:0] y_i,       // source y (LIT)
+  input  wire [31:0] w_i,       // source w (LIT)
+  input  wire        exp_i,     // the operation: EXP or LIT (else LOG)
+  input  wire        lit_i,
+  input  wire        zw_i,      // zero-wins mode (NV20, NV30 VP1)
+  // register 2: vp_sfu_fix of LIT's w, else of x
+  input  wire [40:0] u_i,
+  input  wire        sticky_i,
+  // register 9
+  output wire [31:0] rx_o,
+  output wire [31:0] ry_o,
+  output wire [31:0] rz_o
 );
-  localparam [31:0] NAN  = 32'h7FC0_0000;
   localparam [31:0] ONE  = 32'h3F80_0000;
+  localparam [31:0] CNAN = 32'h7FFF_FFFF;
   localparam [31:0] PINF = 32'h7F80_0000;
   localparam [31:0] NINF = 32'hFF80_0000;
 
-  // ---- E1: floor, classes, LOG ----
-  wire [7:0] e   = a_i[30:23];
-  wire       nan = (e == 8'hFF) && (a_i[22:0] != 23'd0);
-  wire       inf = (e == 8'hFF) && (a_i[22:0] == 23'd0);
-  wire [31:0] flr;
-  // the floor of a_i: its mask and case were formed a clock before, from
-  // a_next_i, in front of vp_vu_flr's register
-  vp_vu_flr #(.PIPE(1)) u_flr (.clk_i(clk_i), .a_i(a_next_i), .flr_o(flr));
+  function [4:0] lzc23(input [22:0] v);   // leading zeros, 23 for 0
+    integer i;
+    begin
+      lzc23 = 5'd23;
+      for (i = 0; i < 23; i = i + 1)
+        if (v[i]) lzc23 = 5'd22 - i[4:0];
+    end
+  endfunction
+  function [5:0] lzc33(input [32:0] v);   // leading zeros, 33 for 0
+    integer i;
+    begin
+      lzc33 = 6'd33;
+      for (i = 0; i < 33; i = i + 1)
+        if (v[i]) lzc33 = 6'd32 - i[5:0];
+    end
+  endfunction
 
-  // LOG of |t|: exponent n = e - 127 as an exact binary32 (n != 0 here)
-  wire [7:0] n   = e - 8'd127;
-  wire [6:0] na  = n[7] ? 7'd0 - n[6:0] : n[6:0];         // |n| <= 127
-  reg  [2:0] lead;
-  integer i;
+  // ================================================= stage 2
+  // log tables: LIT's y, else x
+  // (bits 30:10 of it: the exponent, h = f[22:18], l = f[17:10])
+  wire [20:0] lv = lit_i ? y_i[30:10] : x_i[30:10];
+  wire [17:0] la_rom;
+  wire [13:0] lb_rom;
+  vp_sfu_rom #(.W(18), .FW(20), .N(32), .AW(5), .FILE({TABLE_DIR, "log_a.hex"})) u_loga (
+    .clk_i(clk_i), .addr_i(lv[12:8]), .data_o(la_rom));
+  vp_sfu_rom #(.W(14), .FW(20), .N(32), .AW(5), .FILE({TABLE_DIR, "log_b.hex"})) u_logb (
+    .clk_i(clk_i), .addr_i(lv[12:8]), .data_o(lb_rom));
+
+  // the operand of pre (vp_sfu_fix's): LIT's w, else x
+  wire [31:0] pv     = lit_i ? w_i : x_i;
+  wire        pv_nan = pv[30:23] == 8'hFF && pv[22:0] != 23'd0;
+  // pre's case: 0 from the fixed point, 1 largest, 2 smallest, 3 zero
+  wire [1:0]  pre_c  = pv_nan ? 2'd1 :
+                       (pv[30:23] >= 8'd145) ? (pv[31] ? 2'd2 : 2'd1) :
+                       (pv[30:23] < 8'd104) ? 2'd3 : 2'd0;
+
+  // x's fields
+  wire        x_s   = x_i[31];
+  wire [7:0]  x_e   = x_i[30:23];
+  wire        x_fz  = x_i[22:0] == 23'd0;
+  wire        x_nan = x_e == 8'hFF && !x_fz;
+  // EXP.y's case (xf_exp_frc): 0 the fraction, 1 x itself, 2 zero, 3 1.0
+  wire [1:0]  fy_c  = x_nan ? 2'd1 :
+                      (x_e == 8'd0 || x_e >= 8'd150) ? 2'd2 :
+                      (!x_s && x_e < 8'd127) ? 2'd1 :
+                      (x_s && x_e < 8'd104) ? 2'd3 : 2'd0;
+
+  // LOG's special cases: x, y, z words when lspec
+  reg         lspec;
+  reg  [31:0] ls_x, ls_y, ls_z;
   always @* begin
-    lead = 3'd0;
-    for (i = 0; i < 7; i = i + 1)
-      if (na[i]) lead = i[2:0];
-  end
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [29:0] nf = {23'd0, na} << (5'd23 - {2'd0, lead}); // hidden bit at 23
-  /* verilator lint_on UNUSEDSIGNAL */
-  wire [31:0] nflt = (n == 8'd0) ? 32'd0 : {n[7], 8'd127 + {5'd0, lead}, nf[22:0]};
-  reg  [31:0] lx, ly;
-  always @* begin
-    if (nan)               begin lx = NAN;  ly = NAN; end
-    else if (e == 8'd0)    begin lx = NINF; ly = ONE; end  // +-0, denormals
-    else if (inf)          begin lx = PINF; ly = ONE; end
-    else                   begin lx = nflt; ly = {9'h07F, a_i[22:0]}; end
-  end
-
-  reg [31:0] a_q1, flr_q1;
-  always @(posedge clk_i) begin
-    a_q1   <= a_i;
-    flr_q1 <= flr;
-  end
-  // {vp2, log, nan, inf, sign, LOG x, LOG y} along E2..E7
-  localparam integer WC = 5 + 64;
-  wire [WC-1:0] c_q6;
-  vp_delay #(.W(WC), .N(6)) u_c (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({vp2_i, log_i, nan, inf, a_i[31], lx, ly}), .q_o(c_q6));
-
-  // ---- E2: EXP x = 2^floor(t) (exact; floor >= 128 -> +Inf, < -126 -> +0) ----
-  wire [4:0]  fsh = 5'd22 - flr_q1[27:23];                // 150 - e: 17..23 when used
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [23:0] fk  = {1'b1, flr_q1[22:0]} >> fsh;          // |floor| <= 127: bits 23..7 are 0
-  /* verilator lint_on UNUSEDSIGNAL */
-  wire [7:0]  fb  = flr_q1[31] ? 8'd127 - fk[7:0] : 8'd127 + fk[7:0];
-  reg  [31:0] ex2;
-  always @* begin
-    if (!flr_q1[31] && flr_q1[30:0] >= 31'h4300_0000)      ex2 = PINF;   // floor >= 128
-    else if (flr_q1[31] && flr_q1[30:0] > 31'h42FC_0000)   ex2 = 32'd0;  // floor < -126
-    else if (flr_q1[30:0] == 31'd0)                        ex2 = ONE;    // floor = +-0
-    else                                                   ex2 = {1'b0, fb, 23'd0};
-  end
-  wire [31:0] ex_q6;
-  vp_delay #(.W(32), .N(5)) u_ex (.clk_i(clk_i), .rst_ni(1'b1), .d_i(ex2), .q_o(ex_q6));
-
-  // ---- E2..E7: FRC(t) = t - floor(t), truncated (vp_fadd, as vpf_frc) ----
-  wire [31:0] frc;
-  vp_fadd #(.PIPE(4)) u_frc (.clk_i(clk_i), .a_i(a_q1), .b_i({~flr_q1[31], flr_q1[30:0]}), .r_o(frc));
-
-  // ---- E7: special cases, select ----
-  wire        vp2  = c_q6[WC-1];
-  wire        log  = c_q6[WC-2];
-  wire        nan5 = c_q6[WC-3];
-  wire        inf5 = c_q6[WC-4];
-  wire        neg5 = c_q6[WC-5];
-  wire [31:0] lx5  = c_q6[63:32];
-  wire [31:0] ly5  = c_q6[31:0];
-  reg  [31:0] ex, ey;
-  always @* begin
-    if (nan5) begin
-      ex = NAN; ey = NAN;
-    end else if (inf5) begin
-      ex = neg5 ? 32'd0 : PINF;
-      ey = vp2 ? NAN : 32'd0;
+    lspec = 1'b1;
+    ls_x = CNAN; ls_y = CNAN; ls_z = CNAN;
+    if (!zw_i && x_s) begin
+      ls_x = CNAN; ls_y = CNAN; ls_z = CNAN;
+    end else if (x_nan) begin
+      ls_x = (V3 != 0) ? CNAN : {1'b0, x_i[30:0]};
+      ls_y = ls_x; ls_z = ls_x;
+    end else if (x_e == 8'd0) begin
+      ls_x = NINF; ls_y = ONE; ls_z = NINF;
+    end else if (x_e == 8'hFF) begin
+      ls_x = PINF; ls_y = ONE; ls_z = PINF;
     end else begin
-      ex = ex_q6;
-      ey = frc;
+      lspec = 1'b0;
     end
   end
-  assign x_o = log ? lx5 : ex;
-  assign y_o = log ? ly5 : ey;
+  // LOG.x's exponent e - 127: sign and magnitude
+  wire [7:0]  le    = x_e - 8'd127;
+  wire        le_s  = le[7];
+  wire [6:0]  le_m  = le_s ? (7'd0 - le[6:0]) : le[6:0];
+
+  // LIT's special cases (xf_lit): LIT.y, and LIT.z when tspec
+  wire        y_s   = y_i[31];
+  wire [7:0]  y_e   = y_i[30:23];
+  wire        y_fz  = y_i[22:0] == 23'd0;
+  wire        w_s   = w_i[31];
+  wire [7:0]  w_e   = w_i[30:23];
+  wire        w_nan = w_e == 8'hFF && w_i[22:0] != 23'd0;
+  reg         tspec;
+  reg  [31:0] ts_z;
+  always @* begin
+    tspec = 1'b1; ts_z = 32'd0;
+    if (x_s || x_e == 8'd0)                   ts_z = 32'd0;
+    else if (w_e == 8'd0)                     ts_z = ONE;
+    else if ((y_e == 8'hFF && !y_fz) || w_nan) ts_z = CNAN;
+    else if (y_s || y_e == 8'd0)              ts_z = w_s ? PINF : 32'd0;
+    else if (y_e == 8'hFF)                    ts_z = w_s ? 32'd0 : PINF;
+    else                                      tspec = 1'b0;
+  end
+  wire [31:0] lit_y = x_s ? 32'd0 : x_i;
+
+  // registers 2
+  reg [17:0] la_2;
+  reg [13:0] lb_2;
+  reg [7:0]  ll_2;
+  reg [7:0]  le_2;          // log_core's e - 127 (two's complement)
+  reg [1:0]  pre_c_2;
+  reg        pre_s_2;       // pre's operand's sign
+  reg        x_s_2;
+  reg [1:0]  fy_c_2;
+  reg [31:0] x_2;
+  reg        exp_2, lit_2;
+  reg        xnan_2;        // EXP.z: NaN
+  reg        lspec_2, tspec_2;
+  reg [31:0] ls_x_2, ls_y_2, ls_z_2, ts_z_2, lity_2;
+  reg        le_s_2;
+  reg [6:0]  le_m_2;
+  always @(posedge clk_i) begin
+    la_2    <= la_rom;
+    lb_2    <= lb_rom;
+    ll_2    <= lv[7:0];
+    le_2    <= lv[20:13] - 8'd127;
+    pre_c_2 <= pre_c;
+    pre_s_2 <= pv[31];
+    x_s_2   <= x_s;
+    fy_c_2  <= fy_c;
+    x_2     <= x_i;
+    exp_2   <= exp_i;
+    lit_2   <= lit_i;
+    xnan_2  <= x_nan;
+    lspec_2 <= lspec;
+    tspec_2 <= tspec;
+    ls_x_2  <= ls_x;
+    ls_y_2  <= lspec ? ls_y : {9'h07F, x_i[22:0]};   // LOG.y: the mantissa
+    ls_z_2  <= ls_z;
+    ts_z_2  <= ts_z;
+    lity_2  <= lit_y;
+    le_s_2  <= le_s;
+    le_m_2  <= le_m;
+  end
+
+  // ================================================= stage 3
+  // log_b l
+  reg [21:0] lbl_3;
+  reg [17:0] la_3;
+  reg [7:0]  le_3;
+  always @(posedge clk_i) begin
+    lbl_3 <= lb_2 * ll_2;
+    la_3  <= la_2;
+    le_3  <= le_2;
+  end
+  // pre = the fixed point, rounded up in magnitude when negative
+  wire [30:0] pz   = u_i[40:10];
+  wire        ps13 = sticky_i || u_i[9:0] != 10'd0;
+  wire [31:0] pmag = {1'b0, pz} + {31'd0, ps13};
+  wire [31:0] pre  = (pre_c_2 == 2'd1) ? 32'h7FFF_FFFF :
+                     (pre_c_2 == 2'd2) ? 32'h8000_0000 :
+                     (pre_c_2 == 2'd3) ? 32'd0 :
+                     pre_s_2 ? (32'd0 - pmag) : {1'b0, pz};
+  // EXP.y's fraction: u mod 2^23, negated (rounded up) for a negative x
+  wire [22:0] fyf = x_s_2 ? (23'd0 - u_i[22:0] - {22'd0, sticky_i}) : u_i[22:0];
+  // LOG.x: the exponent e - 127 as a float
+  // (|e| normalized to bit 6, exponent 133 - its leading zeros)
+  reg  [2:0]  lxz;
+  integer     j;
+  always @* begin
+    lxz = 3'd0;
+    for (j = 0; j < 7; j = j + 1)
+      if (le_m_2[j]) lxz = 3'd6 - j[2:0];
+  end
+  wire [5:0]  lxn = le_m_2[5:0] << lxz;   // below the leading one
+  wire [31:0] lx  = (le_m_2 == 7'd0) ? 32'd0 : {le_s_2, 8'd133 - {5'd0, lxz}, lxn[5:0], 17'd0};
+  reg [31:0] pre_3;
+  reg [22:0] fyf_3;
+  reg [31:0] xl_3;          // lane x for LOG and LIT
+  reg [1:0]  fy_c_3;
+  reg [31:0] x_3;
+  reg        exp_3, lit_3, xnan_3, lspec_3, tspec_3;
+  reg [31:0] ls_y_3, ls_z_3, ts_z_3, lity_3;
+  always @(posedge clk_i) begin
+    pre_3   <= pre;
+    fyf_3   <= fyf;
+    xl_3    <= lit_2 ? ONE : lspec_2 ? ls_x_2 : lx;
+    fy_c_3  <= fy_c_2;
+    x_3     <= x_2;
+    exp_3   <= exp_2;
+    lit_3   <= lit_2;
+    xnan_3  <= xnan_2;
+    lspec_3 <= lspec_2;
+    tspec_3 <= tspec_2;
+    ls_y_3  <= ls_y_2;
+    ls_z_3  <= ls_z_2;
+    ts_z_3  <= ts_z_2;
+    lity_3  <= lity_2;
+  end
+
+  // ================================================= stage 4
+  // log_core = {e - 127, log_a, 8 zeros} + log_b l (34 bits signed)
+  wire [33:0] lcore = {le_3, la_3, 8'd0} + {12'd0, lbl_3};
+  // pow: pre clamped to [-2^20, 2^20 - 1]
+  wire        p_lo = $signed(pre_3) < -32'sd1048576;
+  wire        p_hi = $signed(pre_3) > 32'sd1048575;
+  wire [20:0] pow  = p_lo ? 21'h10_0000 : p_hi ? 21'h0F_FFFF : pre_3[20:0];
+  // EXP.x = exp_core(pre with its fraction cleared)
+  wire [18:0] xfl  = pre_3[31:13];
+  wire        xfl_lo = $signed(xfl) <= -19'sd127;
+  wire        xfl_hi = $signed(xfl) >= 19'sd128;
+  wire [31:0] ex_x = xfl_lo ? 32'd0 : xfl_hi ? PINF : {1'b0, xfl[7:0] + 8'd127, 23'd0};
+  reg  [33:0] lc_4;
+  reg  [20:0] pow_4;
+  reg  [31:0] pre_4;
+  reg  [31:0] xl_4;
+  reg  [22:0] fyf_4;
+  reg  [4:0]  fylz_4;
+  reg  [1:0]  fy_c_4;
+  reg  [31:0] x_4;
+  reg         exp_4, lit_4, xnan_4, lspec_4, tspec_4;
+  reg  [31:0] ls_y_4, ls_z_4, ts_z_4, lity_4;
+  always @(posedge clk_i) begin
+    lc_4    <= lcore;
+    pow_4   <= pow;
+    pre_4   <= pre_3;
+    xl_4    <= exp_3 ? ex_x : xl_3;
+    fyf_4   <= fyf_3;
+    fylz_4  <= lzc23(fyf_3);
+    fy_c_4  <= fy_c_3;
+    x_4     <= x_3;
+    exp_4   <= exp_3;
+    lit_4   <= lit_3;
+    xnan_4  <= xnan_3;
+    lspec_4 <= lspec_3;
+    tspec_4 <= tspec_3;
+    ls_y_4  <= ls_y_3;
+    ls_z_4  <= ls_z_3;
+    ts_z_4  <= ts_z_3;
+    lity_4  <= lity_3;
+  end
+
+  // ================================================= stage 5
+  // log_core * pow: L = Lh 2^17 + Ll, P = Ph 2^17 + Pl (Lh, Ph signed)
+  reg  [33:0]        pp0_5;   // Ll Pl
+  reg  signed [34:0] pp1_5;   // Lh Pl
+  reg  signed [21:0] pp2_5;   // Ll Ph
+  reg  signed [20:0] pp3_5;   // Lh Ph
+  // LOG.z: |log_core|
+  wire [32:0] lab = lc_4[33] ? (33'd0 - lc_4[32:0]) : lc_4[32:0];
+  // EXP.y: the fraction normalized, the word
+  wire [21:0] fyn = fyf_4[21:0] << fylz_4;   // below the leading one
+  wire [31:0] fyw = (fyf_4 == 23'd0) ? 32'd0 : {1'b0, 8'd126 - {3'd0, fylz_4}, fyn[21:0], 1'b0};
+  wire [31:0] ey  = (fy_c_4 == 2'd1) ? x_4 : (fy_c_4 == 2'd2) ? 32'd0 : (fy_c_4 == 2'd3) ? ONE : fyw;
+  reg  [32:0] lab_5;
+  reg         lsr_5;
+  reg  [31:0] pre_5, xl_5, yl_5;
+  reg         exp_5, lit_5, xnan_5, lspec_5, tspec_5;
+  reg  [31:0] ls_z_5, ts_z_5;
+  always @(posedge clk_i) begin
+    pp0_5   <= lc_4[16:0] * pow_4[16:0];
+    pp1_5   <= $signed(lc_4[33:17]) * $signed({1'b0, pow_4[16:0]});
+    pp2_5   <= $signed({1'b0, lc_4[16:0]}) * $signed(pow_4[20:17]);
+    pp3_5   <= $signed(lc_4[33:17]) * $signed(pow_4[20:17]);
+    lab_5   <= lab;
+    lsr_5   <= lc_4[33];
+    pre_5   <= pre_4;
+    xl_5    <= xl_4;
+    yl_5    <= exp_4 ? ey : lit_4 ? lity_4 : ls_y_4;
+    exp_5   <= exp_4;
+    lit_5   <= lit_4;
+    xnan_5  <= xnan_4;
+    lspec_5 <= lspec_4;
+    tspec_5 <= tspec_4;
+    ls_z_5  <= ls_z_4;
+    ts_z_5  <= ts_z_4;
+  end
+
+  // ================================================= stage 6
+  // t = LIT: (log_core * pow) >> 26; EXP: pre
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [55:0] prod = {22'd0, pp0_5} + {{4{pp1_5[34]}}, pp1_5, 17'd0} +
+                     {{17{pp2_5[21]}}, pp2_5, 17'd0} + {pp3_5[20], pp3_5, 34'd0};   // >> 26 below
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg  [31:0] t_6;
+  reg  [32:0] lab_6;
+  reg  [5:0]  llz_6;
+  reg         lsr_6;
+  reg  [31:0] xl_6, yl_6;
+  reg         exp_6, lit_6, xnan_6, lspec_6, tspec_6;
+  reg  [31:0] ls_z_6, ts_z_6;
+  always @(posedge clk_i) begin
+    t_6     <= lit_5 ? {{2{prod[55]}}, prod[55:26]} : pre_5;
+    lab_6   <= lab_5;
+    llz_6   <= lzc33(lab_5);
+    lsr_6   <= lsr_5;
+    xl_6    <= xl_5;
+    yl_6    <= yl_5;
+    exp_6   <= exp_5;
+    lit_6   <= lit_5;
+    xnan_6  <= xnan_5;
+    lspec_6 <= lspec_5;
+    tspec_6 <= tspec_5;
+    ls_z_6  <= ls_z_5;
+    ts_z_6  <= ts_z_5;
+  end
+
+  // ================================================= stage 7
+  // exp_core: range and tables
+  wire [18:0] tfl    = t_6[31:13];
+  wire        tfl_lo = $signed(tfl) <= -19'sd127;
+  wire        tfl_hi = $signed(tfl) >= 19'sd128;
+  wire [13:0] ea_rom;
+  wire [9:0]  eb_rom;
+  vp_sfu_rom #(.W(14), .FW(20), .N(32), .AW(5), .FILE({TABLE_DIR, "exp_a.hex"})) u_expa (
+    .clk_i(clk_i), .addr_i(t_6[12:8]), .data_o(ea_rom));
+  vp_sfu_rom #(.W(10), .FW(20), .N(32), .AW(5), .FILE({TABLE_DIR, "exp_b.hex"})) u_expb (
+    .clk_i(clk_i), .addr_i(t_6[12:8]), .data_o(eb_rom));
+  // LOG.z: |log_core| normalized to bit 32, exponent 133 - leading zeros
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [32:0] lnrm = lab_6 << llz_6;     // the fraction: bits 31:9
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [31:0] lz_w = (llz_6 == 6'd33) ? 32'd0 : {lsr_6, 8'd133 - {2'd0, llz_6}, lnrm[31:9]};
+  reg  [13:0] ea_7;
+  reg  [9:0]  eb_7;
+  reg  [7:0]  el_7, eer_7;
+  reg  [1:0]  ecase_7;      // 0 the tables, 1 zero, 2 +Inf
+  reg  [31:0] xl_7, yl_7, zl_7;
+  reg         exp_7, lit_7, xnan_7, tspec_7;
+  reg  [31:0] ts_z_7;
+  always @(posedge clk_i) begin
+    ea_7    <= ea_rom;
+    eb_7    <= eb_rom;
+    el_7    <= t_6[7:0];
+    eer_7   <= tfl[7:0] + 8'd127;
+    ecase_7 <= tfl_lo ? 2'd1 : tfl_hi ? 2'd2 : 2'd0;
+    xl_7    <= xl_6;
+    yl_7    <= yl_6;
+    zl_7    <= lspec_6 ? ls_z_6 : lz_w;     // LOG.z
+    exp_7   <= exp_6;
+    lit_7   <= lit_6;
+    xnan_7  <= xnan_6;
+    tspec_7 <= tspec_6;
+    ts_z_7  <= ts_z_6;
+  end
+
+  // ================================================= stage 8
+  reg [17:0] ebl_8;
+  reg [13:0] ea_8;
+  reg [7:0]  eer_8;
+  reg [1:0]  ecase_8;
+  reg [31:0] xl_8, yl_8, zl_8;
+  reg        exp_8, lit_8, xnan_8, tspec_8;
+  reg [31:0] ts_z_8;
+  always @(posedge clk_i) begin
+    ebl_8   <= eb_7 * el_7;
+    ea_8    <= ea_7;
+    eer_8   <= eer_7;
+    ecase_8 <= ecase_7;
+    xl_8    <= xl_7;
+    yl_8    <= yl_7;
+    zl_8    <= zl_7;
+    exp_8   <= exp_7;
+    lit_8   <= lit_7;
+    xnan_8  <= xnan_7;
+    tspec_8 <= tspec_7;
+    ts_z_8  <= ts_z_7;
+  end
+
+  // ================================================= stage 9
+  wire [21:0] efr = {ea_8, 8'd0} + {4'd0, ebl_8};
+  wire [31:0] ez  = (ecase_8 == 2'd1) ? 32'd0 : (ecase_8 == 2'd2) ? PINF : {1'b0, eer_8, efr, 1'b0};
+  reg  [31:0] rx_9, ry_9, rz_9;
+  always @(posedge clk_i) begin
+    rx_9 <= xl_8;
+    ry_9 <= yl_8;
+    rz_9 <= exp_8 ? (xnan_8 ? CNAN : ez) : lit_8 ? (tspec_8 ? ts_z_8 : ez) : zl_8;
+  end
+  assign rx_o = rx_9;
+  assign ry_o = ry_9;
+  assign rz_o = rz_9;
 endmodule

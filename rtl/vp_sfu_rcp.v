@@ -1,149 +1,150 @@
-// vp_sfu_rcp: RCP and RCC of the special-function unit (vp_sfu), bit exact
-// with sfu_rcp() / sfu_rcc() in cmodel/sfu.c (docs/numerics.md 3.2):
-// correctly rounded reciprocal; RCC clamps the magnitude to [2^-64, 2^64].
+// vp_sfu_rcp: RCP and RCC of the special-function unit (vp_sfu), as the
+// NV20 and NV30 vertex units compute them (envytools nvhw/xf.c, xf_rcp with
+// the v2 seed table, which both chips use): a 7-bit seed s0 from the 64-entry
+// table (index f[22:17]), then two fixed-point Newton steps on the 24-bit
+// mantissa m = 1.f,
+//   s1 = (2^31 - s0 m) s0 >> 24,   s2 = (2^37 - s1 m) s1 >> 25,
+// and the fraction s2 - 2^23 (s2 lies in [2^23, 2^24)); a zero fraction
+// (a power of two) is exact. Each step is formed with narrow products:
+// u1 = 2^30 - s0 m lies in (-2^24, 2^24) and u2 = 2^36 - s1 m in [0, 2^25),
+// so s1 = 64 s0 + (u1 s0 >> 24) and s2 = 2048 s1 + (u2 s1 >> 25), and u1,
+// u2 need only the low 25 bits of s0 m and s1 m (the numbers bounded over
+// every mantissa).
+// RCP: NaN -> 0x7FFFFFFF, +-0 and denormals -> +-Inf, results below the
+// normal range -> +-0. RCC: the magnitude clamped to [2^-64, 2^64], a
+// clamped result exactly 2^-64 or 2^64 with the operand's sign.
 //
-// Pipeline: 10 + 5 (ML - 1) logic stages; r_o is combinational out of the
-// last (the caller registers it). x_i and rcc_i enter stage 1, xe_i (the
-// same operand) a clock earlier: it addresses the seed table, a block RAM
-// read in that clock and registered again in stage 1 (vp_sfu_rom SYNC 3),
-// so stage 2's multiply starts from flip-flops. The steps,
-// as numbered for ML = 1 (a multiply step takes ML stages, the multiplier
-// latency of vp_sfu_pool; the values beside it wait in a delay line):
-// The Newton-Raphson steps are those of sfu_rcp_mant(), Q2.62 with the
-// floor of each product, so the candidate T is the C model's.
-//   1  operand read, special cases, seed (block RAM, index M[22:13])
-//   2  a = m y0               3  d = 2 - a             4  y1 = y0 d
-//   5  a = m y1               6  d = 2 - a             7  y2 = y1 d, T = y2 >> 37
-//   8  P = T M                9  exact T = floor(2^48 / M): T-1 if P > 2^48,
-//                                T+1 if 2^48 - P >= M
-//   10 R = (T + 1) >> 1, exponent 253 - e, flush, special-case mux, RCC clamp
+// Stages 2 to 10 of vp_sfu (x_i is register 1, r_o register 10): 2 seed,
+// exponent and special cases; 3 s0 m (two products, 7 x 18 and 7 x 6
+// bits); 4 u1; 5 u1 s0 (17 x 7, 8 x 8); 6 s1; 7 s1 m (13 x 18, 13 x 6);
+// 8 u2; 9 u2 s1 (18 x 13, 7 x 13); 10 s2 and the result word. Latency 9.
 module vp_sfu_rcp #(
-  parameter integer ML = 1,
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
   input  wire        clk_i,
-  input  wire [31:0] x_i,
-  /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [31:0] xe_i,     // x_i a clock earlier; bits 22:13 are read
-  /* verilator lint_on UNUSEDSIGNAL */
-  input  wire        rcc_i,
-  output wire [31:0] r_o,
-  // its 5 multiplies, done by vp_sfu_pool (order and stages: the user table in vp_sfu)
-  input  wire [4:0] mul_en_i,   // multiply k's operation is in its stage
-  output wire [324:0] mul_a_o,
-  output wire [324:0] mul_b_o,
-  output wire [989:0] mul_c_o,   // the addends (vp_sfu_mul)
-  /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [1919:0] mul_p_i  // index 4 (T M < 2^51) uses bits 50:0
-  /* verilator lint_on UNUSEDSIGNAL */
+  input  wire [31:0] x_i,     // the operand (register 1)
+  input  wire        rcc_i,   // RCC (else RCP)
+  output wire [31:0] r_o      // register 10
 );
-  localparam [63:0] TWO = 64'h8000_0000_0000_0000;  // 2.0 in Q2.62
-  localparam integer D = ML - 1;   // extra stages of each multiply step
-
-  // ---- stage 1 ----
-  wire [7:0]  e1    = x_i[30:23];
-  wire        s1    = x_i[31];
-  wire        nan1  = (e1 == 8'hFF) && (x_i[22:0] != 23'd0);
-  wire [8:0]  bp1   = 9'd254 - {1'b0, e1};          // power of two: biased exponent
-  reg         spf1;                                 // special result applies
-  reg  [31:0] spv1;
+  // ---- stage 2: seed, exponent, special cases ----
+  wire       sx = x_i[31];
+  wire [7:0] ex = x_i[30:23];
+  wire [22:0] fx = x_i[22:0];
+  wire       fz = fx == 23'd0;
+  wire       nan = ex == 8'hFF && !fz;
+  wire [6:0] s0_rom;
+  vp_sfu_rom #(.W(7), .FW(8), .N(64), .AW(6), .FILE({TABLE_DIR, "rcp_seed.hex"})) u_seed (
+    .clk_i(clk_i), .addr_i(fx[22:17]), .data_o(s0_rom));
+  // er = 254 - ex, one less when the fraction is not zero (-2 .. 254)
+  wire signed [9:0] er = 10'sd254 - $signed({2'b00, ex}) - (fz ? 10'sd0 : 10'sd1);
+  // result: {hi, fraction}; frm 0: the Newton fraction, 1: zero, 2: all ones
+  reg [8:0] hi_d;
+  reg [1:0] frm_d;
   always @* begin
-    spf1 = 1'b1;
-    if (nan1)                      spv1 = 32'h7FC0_0000;
-    else if (e1 == 8'hFF)          spv1 = {s1, 31'd0};              // 1/Inf = 0
-    else if (e1 == 8'd0)           spv1 = {s1, 8'hFF, 23'd0};       // 1/0 = Inf
-    else if (x_i[22:0] == 23'd0)   spv1 = (bp1[8] || bp1 == 9'd0) ? {s1, 31'd0}
-                                                                    : {s1, bp1[7:0], 23'd0};
-    else begin spf1 = 1'b0;        spv1 = 32'd0; end
+    hi_d  = {sx, er[7:0]};
+    frm_d = fz ? 2'd1 : 2'd0;
+    if (nan) begin
+      hi_d = 9'h0FF; frm_d = 2'd2;                            // 0x7FFFFFFF
+    end else if (ex == 8'd0 && !rcc_i) begin
+      hi_d = {sx, 8'hFF}; frm_d = 2'd1;                       // +-Inf
+    end else if (rcc_i) begin
+      if (er < 10'sd63)       begin hi_d = {sx, 8'd63};  frm_d = 2'd1; end
+      else if (er >= 10'sd191) begin hi_d = {sx, 8'd191}; frm_d = 2'd1; end
+    end else if (er <= 10'sd0) begin
+      hi_d = {sx, 8'd0}; frm_d = 2'd1;                        // +-0
+    end
   end
-  wire [15:0] seed_q1;
-  vp_sfu_rom #(.W(16), .N(1024), .AW(10), .FILE({TABLE_DIR, "rcp_seed.hex"}), .SYNC(3))
-    u_seed (.clk_i(clk_i), .addr_i(xe_i[22:13]), .data_o(seed_q1));
-
-  // along the pipeline: the significand m (registers of steps 1, 4, 7, 8)
-  // and {rcc, special flag, special value, sign, e} (step 9)
-  wire [23:0] m_1, m_4, m_7, m_8;
-  vp_delay #(.W(24), .N(1)) u_md1 (.clk_i(clk_i), .rst_ni(1'b1), .d_i({1'b1, x_i[22:0]}), .q_o(m_1));
-  vp_delay #(.W(24), .N(3+2*D)) u_md4 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_1), .q_o(m_4));
-  vp_delay #(.W(24), .N(3+2*D)) u_md7 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_4), .q_o(m_7));
-  vp_delay #(.W(24), .N(1+D)) u_md8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_7), .q_o(m_8));
-  wire [7:0]  e_9;
-  wire        s_9, spf_9, rcc_9;
-  wire [31:0] spv_9;
-  vp_delay #(.W(43), .N(9+5*D)) u_sd9 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({rcc_i, spf1, spv1, s1, e1}), .q_o({rcc_9, spf_9, spv_9, s_9, e_9}));
-
-  // ---- stages 2..7: two Newton-Raphson steps y <- y (2 - m y) ----
-  wire [63:0] y0_1 = {2'b00, seed_q1, 46'd0};           // Q0.16 -> Q2.62
-  wire [63:0] m62_1 = {1'b0, m_1, 39'd0};            // Q1.23 -> Q2.62
-  wire [63:0] m62_4 = {1'b0, m_4, 39'd0};
-  wire [63:0] a2, y4, a5;
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [63:0] y7;  // T = y7 >> 37
-  /* verilator lint_on UNUSEDSIGNAL */
-
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m2 (.a_i(m62_1), .b_i(y0_1), .c_i(64'd0), .p_o(a2),
-    .en_i(mul_en_i[0]), .ma_o(mul_a_o[65*0 +: 65]), .mb_o(mul_b_o[65*0 +: 65]), .mc_o(mul_c_o[198*0 +: 198]), .mp_i(mul_p_i[384*0 +: 384]));
-  wire [63:0] y0_d2;
-  vp_delay #(.W(64), .N(D)) u_side2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y0_1), .q_o(y0_d2));
-  reg [63:0] a_q2, y_q2;
-  always @(posedge clk_i) begin a_q2 <= a2; y_q2 <= y0_d2; end
-
-  reg [63:0] d_q3, y_q3;
-  always @(posedge clk_i) begin d_q3 <= TWO - a_q2; y_q3 <= y_q2; end
-
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m4 (.a_i(y_q3), .b_i(d_q3), .c_i(64'd0), .p_o(y4),
-    .en_i(mul_en_i[1]), .ma_o(mul_a_o[65*1 +: 65]), .mb_o(mul_b_o[65*1 +: 65]), .mc_o(mul_c_o[198*1 +: 198]), .mp_i(mul_p_i[384*1 +: 384]));
-  reg [63:0] y_q4;
-  always @(posedge clk_i) y_q4 <= y4;
-
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m5 (.a_i(m62_4), .b_i(y_q4), .c_i(64'd0), .p_o(a5),
-    .en_i(mul_en_i[2]), .ma_o(mul_a_o[65*2 +: 65]), .mb_o(mul_b_o[65*2 +: 65]), .mc_o(mul_c_o[198*2 +: 198]), .mp_i(mul_p_i[384*2 +: 384]));
-  wire [63:0] y_d5;
-  vp_delay #(.W(64), .N(D)) u_side5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(y_q4), .q_o(y_d5));
-  reg [63:0] a_q5, y_q5;
-  always @(posedge clk_i) begin a_q5 <= a5; y_q5 <= y_d5; end
-
-  reg [63:0] d_q6, y_q6;
-  always @(posedge clk_i) begin d_q6 <= TWO - a_q5; y_q6 <= y_q5; end
-
-  vp_sfu_mul #(.SIGNED(0), .SHIFT(62)) u_m7 (.a_i(y_q6), .b_i(d_q6), .c_i(64'd0), .p_o(y7),
-    .en_i(mul_en_i[3]), .ma_o(mul_a_o[65*3 +: 65]), .mb_o(mul_b_o[65*3 +: 65]), .mc_o(mul_c_o[198*3 +: 198]), .mp_i(mul_p_i[384*3 +: 384]));
-  reg [26:0] t_q7;
-  always @(posedge clk_i) t_q7 <= y7[63:37];
-
-  // ---- stage 8: P = T M ----
-  reg [50:0] p_q8;
-  reg [26:0] t_q8;
-  assign mul_a_o[65*4 +: 65] = {65{mul_en_i[4]}} & {38'd0, t_q7};
-  assign mul_b_o[65*4 +: 65] = {65{mul_en_i[4]}} & {41'd0, m_7};
-  assign mul_c_o[198*4 +: 198] = 198'd0;   // nothing added after this product
-  wire [26:0] t_d8;
-  vp_delay #(.W(27), .N(D)) u_side8 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(t_q7), .q_o(t_d8));
+  reg [6:0]  s0_2;
+  reg [23:0] m_2;
   always @(posedge clk_i) begin
-    p_q8 <= mul_p_i[384*4 +: 51];
-    t_q8 <= t_d8;
+    s0_2 <= s0_rom;
+    m_2  <= {1'b1, fx};
+  end
+  wire [10:0] hf_9;     // {hi, frm} at register 9
+  vp_delay #(.W(11), .N(8)) u_hf (.clk_i(clk_i), .rst_ni(1'b1), .d_i({hi_d, frm_d}), .q_o(hf_9));
+
+  // ---- stage 3: s0 m (low 25 bits) ----
+  reg [24:0] p1l_3;
+  reg [6:0]  p1h_3;    // (s0 m[23:18]) mod 2^7
+  reg [6:0]  s0_3;
+  reg [23:0] m_3;
+  wire [6:0] p1h = s0_2 * {1'b0, m_2[23:18]};
+  always @(posedge clk_i) begin
+    p1l_3 <= s0_2 * m_2[17:0];
+    p1h_3 <= p1h;
+    s0_3  <= s0_2;
+    m_3   <= m_2;
   end
 
-  // ---- stage 9: correction to the exact floor(2^48 / M) ----
-  wire [51:0] rem9 = 52'h1_0000_0000_0000 - {1'b0, p_q8};   // signed
-  wire        lo9  = rem9[51];                              // rem < 0
-  wire        hi9  = !lo9 && (rem9 >= {28'd0, m_8});     // rem >= M
-  reg  [26:0] t_q9;
-  always @(posedge clk_i)
-    t_q9 <= lo9 ? t_q8 - 27'd1 : hi9 ? t_q8 + 27'd1 : t_q8;
+  // ---- stage 4: u1 = 2^30 - s0 m, 25 bits signed (2^30 is 0 mod 2^25) ----
+  reg [24:0] u1_4;
+  reg [6:0]  s0_4;
+  reg [23:0] m_4;
+  always @(posedge clk_i) begin
+    u1_4 <= 25'd0 - p1l_3 - {p1h_3, 18'd0};
+    s0_4 <= s0_3;
+    m_4  <= m_3;
+  end
 
-  // ---- stage 10: round, exponent 253 - e, flush; specials; RCC clamp ----
+  // ---- stage 5: u1 s0 in two products ----
+  reg [23:0]        q1l_5;   // u1[16:0] s0
+  reg signed [15:0] q1h_5;   // u1[24:17] (signed) s0
+  reg [6:0]         s0_5;
+  reg [23:0]        m_5;
+  always @(posedge clk_i) begin
+    q1l_5 <= u1_4[16:0] * s0_4;
+    q1h_5 <= $signed(u1_4[24:17]) * $signed({1'b0, s0_4});
+    s0_5  <= s0_4;
+    m_5   <= m_4;
+  end
+
+  // ---- stage 6: s1 = (s0 2^30 + u1 s0) >> 24 (13 bits) ----
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [26:0] tr10 = t_q9 + 27'd1;                   // R = (T + 1) >> 1
+  wire signed [37:0] y1 = $signed({1'b0, s0_5, 30'd0}) + $signed({14'd0, q1l_5}) +
+                          $signed({{5{q1h_5[15]}}, q1h_5, 17'd0});   // s1 = bits 36:24
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [8:0]  be10 = 9'd253 - {1'b0, e_9};
-  wire [31:0] rc10 = spf_9 ? spv_9 :
-                     (be10[8] || be10 == 9'd0) ? {s_9, 31'd0} :
-                     {s_9, be10[7:0], tr10[23:1]};
-  wire        nan10 = (rc10[30:0] > 31'h7F80_0000);
-  wire [30:0] cm10  = (rc10[30:0] < 31'h1F80_0000) ? 31'h1F80_0000 :   // 2^-64
-                      (rc10[30:0] > 31'h5F80_0000) ? 31'h5F80_0000 :   // 2^64
-                      rc10[30:0];
-  assign r_o = (rcc_9 && !nan10) ? {rc10[31], cm10} : rc10;
+  reg [12:0] s1_6;
+  reg [23:0] m_6;
+  always @(posedge clk_i) begin
+    s1_6 <= y1[36:24];
+    m_6  <= m_5;
+  end
+
+  // ---- stage 7: s1 m (low 25 bits) ----
+  reg [24:0] p3l_7;    // (s1 m[17:0]) mod 2^25
+  reg [6:0]  p3h_7;    // (s1 m[23:18]) mod 2^7
+  reg [12:0] s1_7;
+  wire [6:0] p3h = s1_6[6:0] * {1'b0, m_6[23:18]};
+  always @(posedge clk_i) begin
+    p3l_7 <= s1_6 * m_6[17:0];
+    p3h_7 <= p3h;
+    s1_7  <= s1_6;
+  end
+
+  // ---- stage 8: u2 = 2^36 - s1 m, in [0, 2^25) ----
+  reg [24:0] u2_8;
+  reg [12:0] s1_8;
+  always @(posedge clk_i) begin
+    u2_8 <= 25'd0 - p3l_7 - {p3h_7, 18'd0};
+    s1_8 <= s1_7;
+  end
+
+  // ---- stage 9: u2 s1 in two products ----
+  reg [30:0] q2l_9;    // u2[17:0] s1
+  reg [19:0] q2h_9;    // u2[24:18] s1
+  reg [12:0] s1_9;
+  always @(posedge clk_i) begin
+    q2l_9 <= u2_8[17:0] * s1_8;
+    q2h_9 <= u2_8[24:18] * s1_8;
+    s1_9  <= s1_8;
+  end
+
+  // ---- stage 10: s2 = (s1 2^36 + u2 s1) >> 25, the result word ----
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [49:0] y2 = {1'b0, s1_9, 36'd0} + {19'd0, q2l_9} + {12'd0, q2h_9, 18'd0};  // fraction 47:25
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [22:0] fr = (hf_9[1:0] == 2'd1) ? 23'd0 : (hf_9[1:0] == 2'd2) ? 23'h7FFFFF : y2[47:25];
+  reg  [31:0] r_10;
+  always @(posedge clk_i) r_10 <= {hf_9[10:2], fr};
+  assign r_o = r_10;
 endmodule

@@ -1,23 +1,23 @@
 // vp_sfu_rom: one table of the special-function unit (vp_sfu), loaded with
-// $readmemh from a file of rtl/sfu_tables/ (docs/numerics.md 3.1: one hex
-// word per line after a // comment line).
+// $readmemh from a file of rtl/sfu_tables/ (tools/sfugen.c writes them: one
+// hex word per line; source envytools nvhw/xf.c).
 //
-// SYNC = 1: registered read (the data appears one clock after the address,
-// as a block RAM read port; the caller counts that register as one of its
-// pipeline stages). SYNC = 0: combinational read (small tables in logic).
-// SYNC = 2: registered read of a table kept in logic (rom_style "logic":
-// no block RAM and its slow clock-to-output; the register is a flip-flop
-// after the table's LUTs). SYNC = 3: a block RAM's registered read, then a
-// flip-flop register (two clocks from the address to the data: the block
-// RAM's slow clock-to-output, 5.8 ns on the ECP5's DP16KD without its
-// output register, ends at a flip-flop instead of running into the next
-// stage's logic; the caller gives the address a clock earlier).
+// SYNC = 0: combinational read of a table kept in logic (the seed and
+// linear tables: 32 to 128 words; its stage is the caller's). SYNC = 3: a
+// block RAM's registered read, then a flip-flop register: the data appears
+// two clocks after the address (the block RAM's slow clock-to-output, 5.8
+// ns on the ECP5's DP16KD without its output register, ends at a flip-flop
+// instead of running into the next stage's logic). Only the two forms the
+// unit uses. FW is the width of the file's words (its hex digits times 4),
+// W <= FW the entries' width: the data are the words' low W bits (the
+// others are zero in the hardware's tables).
 module vp_sfu_rom #(
-  parameter integer W    = 64,
-  parameter integer N    = 256,
-  parameter integer AW   = 8,
-  parameter         FILE = "rtl/sfu_tables/ex2.hex",
-  parameter integer SYNC = 1
+  parameter integer W    = 8,
+  parameter integer FW   = W,
+  parameter integer N    = 64,
+  parameter integer AW   = 6,
+  parameter         FILE = "rtl/sfu_tables/rcp_seed.hex",
+  parameter integer SYNC = 0
 ) (
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire          clk_i,   // unused with SYNC = 0
@@ -26,24 +26,26 @@ module vp_sfu_rom #(
   output wire [W-1:0]  data_o
 );
   generate
-    if (SYNC == 2) begin : g_sync_logic
+    if (SYNC == 3) begin : g_bram
+      reg [FW-1:0] mem [0:N-1];
+      initial $readmemh(FILE, mem);
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire [FW-1:0] word = mem[addr_i];   // bits FW-1:W are zero in the file
+      /* verilator lint_on UNUSEDSIGNAL */
+      reg [W-1:0] q1, q2;
+      always @(posedge clk_i) begin
+        q1 <= word[W-1:0];
+        q2 <= q1;
+      end
+      assign data_o = q2;
+    end else begin : g_logic
       (* rom_style = "logic" *)
-      reg [W-1:0] mem [0:N-1];
+      reg [FW-1:0] mem [0:N-1];
       initial $readmemh(FILE, mem);
-      reg [W-1:0] q;
-      always @(posedge clk_i) q <= mem[addr_i];
-      assign data_o = q;
-    end else if (SYNC != 0) begin : g_sync
-      reg [W-1:0] mem [0:N-1];
-      initial $readmemh(FILE, mem);
-      reg [W-1:0] q;
-      always @(posedge clk_i) q <= mem[addr_i];
-      // SYNC = 3: the flip-flop register after the block RAM's
-      vp_delay #(.W(W), .N((SYNC == 3) ? 1 : 0)) u_q2 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(q), .q_o(data_o));
-    end else begin : g_comb
-      reg [W-1:0] mem [0:N-1];
-      initial $readmemh(FILE, mem);
-      assign data_o = mem[addr_i];
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire [FW-1:0] word = mem[addr_i];   // bits FW-1:W are zero in the file
+      /* verilator lint_on UNUSEDSIGNAL */
+      assign data_o = word[W-1:0];
     end
   endgenerate
 endmodule

@@ -26,12 +26,11 @@ module vp_board_top #(
   parameter integer CLKOP_DIV          = 6,
   parameter integer CLKOP_CPHASE       = 2,
   // engine
-  parameter integer SFU_ML             = 1,     // vp_engine: clocks of a shared SFU multiply
-  parameter integer EX_LAT             = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,
+  parameter integer GPU                = 30,    // vp_engine: 20 NV20, 30 NV30 numerics
+  parameter integer EX_LAT             = 16,
   parameter integer IF_STAGE           = 0,     // vp_engine: a fetch clock after the pick
   parameter integer RD_STAGE           = 0,     // vp_engine: a clock after the memories' reads
   parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,
-  parameter integer SFU_II             = 1,     // vp_engine: SFU initiation interval
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
   // host protocol timing (vp_bridge)
   parameter integer TIMEOUT_CLKS       = CLK_ENGINE_HZ / 20,    // 50 ms: partial frame dropped
@@ -209,8 +208,7 @@ module vp_board_top #(
   vp_engine #(
     .EX_LAT    (EX_LAT),
     .NTHREADS  (NTHREADS),
-    .SFU_II    (SFU_II),
-    .SFU_ML    (SFU_ML),
+    .GPU       (GPU),
     .IF_STAGE  (IF_STAGE),
     .RD_STAGE  (RD_STAGE),
     .TABLE_DIR (TABLE_DIR)

@@ -17,9 +17,8 @@ module vp_unit_top #(
   /* verilator lint_off UNUSEDPARAM */
   parameter integer BAUD               = 1000000,   // board parameters the unit does not use
   parameter integer LED_ACTIVE_LOW     = 0,
-  parameter integer SFU_II             = 1,         // the SFU unit's (unused by the VU unit)
-  parameter integer SFU_ML             = 1,
-  parameter integer EX_LAT             = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16,   // either unit's LAT
+  parameter integer GPU                = 30,        // either unit's numerics
+  parameter integer EX_LAT             = 16,        // either unit's LAT
   parameter integer IF_STAGE           = 0,
   parameter integer RD_STAGE           = 0,
   parameter integer NTHREADS           = 32,        // the engine's (the units have no threads)
@@ -63,10 +62,8 @@ module vp_unit_top #(
     .in_vp2_i(in_q[6]), .in_a_i(in_q[134:7]), .in_b_i(in_q[262:135]), .in_c_i(in_q[390:263]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `elsif VP_UNIT_SFU
-  // the whole special-function unit with its shared multipliers, at the
-  // board's SFU_II, SFU_ML and EX_LAT (the operations' spacing is not
-  // enforced here: timing only)
-  vp_sfu #(.LAT(EX_LAT), .II(SFU_II), .ML(SFU_ML)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
+  // the whole special-function unit at the board's EX_LAT
+  vp_sfu #(.GPU(GPU), .LAT(EX_LAT)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
     .in_sop_i(in_q[5:1]), .in_vp2_i(in_q[6]), .in_s_i(in_q[134:7]),
     .in_lit2_i(in_q[135]), .in_pw_i(in_q[167:136]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));

@@ -1,6 +1,6 @@
 // paths_dspreg: test netlist for tools/vppaths (make vppaths-test): an
 // 18 x 18 product in a MULT18X18D with its output register
-// (rtl/vp_sfu_mul18r.v read with VP_ECP5), then a compare into a flip-flop.
+// (tb/fpga/dsp_mul18r.v read with VP_ECP5), then a compare into a flip-flop.
 // vppaths must end a path at the DSP block's A/B inputs (the multiply in
 // its setup time) and start one at its P outputs; read from a BLIF without
 // parameters it cannot see the register, and that must show (the test's
@@ -17,6 +17,6 @@ module paths_dspreg (
     a_q <= a;
     b_q <= b;
   end
-  vp_sfu_mul18r u_m (.clk_i(clk), .a_i(a_q), .b_i(b_q), .p_o(p));
+  dsp_mul18r u_m (.clk_i(clk), .a_i(a_q), .b_i(b_q), .p_o(p));
   always @(posedge clk) q <= p > 36'd123456789;
 endmodule

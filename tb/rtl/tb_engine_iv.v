@@ -8,18 +8,17 @@
 //   rsp DATA                                     one line per RDCONST response
 //   done CYCLES ISSUED                           all commands sent, engine idle
 // Plusargs: +cmds=FILE (required), +seed=N, +maxcycles=N (default 4000000).
-// Parameters SFU_II, SFU_ML, EX_LAT, IF_STAGE, RD_STAGE: the engine's SFU
-// initiation interval, the clocks of its shared multiplies, its execution
-// latency, its fetch clock and its read clock (iverilog -P).
+// Parameters GPU, EX_LAT, IF_STAGE, RD_STAGE, NTHREADS: the engine's
+// numerics (20 NV20, 30 NV30), its execution latency, its fetch clock, its
+// read clock and its threads (iverilog -P).
 // Inputs change on the falling clock edge; handshakes are sampled at the
 // rising edge, before the engine's registers update.
 `timescale 1ns / 1ps
 `include "vp_defs.vh"
 
 module tb_engine_iv;
-  parameter integer SFU_II = 1;
-  parameter integer SFU_ML = 1;
-  parameter integer EX_LAT = (SFU_ML > 1) ? 14 + 8 * (SFU_ML - 1) : 16;
+  parameter integer GPU = 30;
+  parameter integer EX_LAT = 16;
   parameter integer IF_STAGE = 0;
   parameter integer RD_STAGE = 0;
   parameter integer NTHREADS = EX_LAT + 3 + IF_STAGE + RD_STAGE;
@@ -58,7 +57,7 @@ module tb_engine_iv;
   wire [63:0]  perf_cycles, perf_issued, perf_idle, perf_vin, perf_vout;
   wire         busy;
 
-  vp_engine #(.SFU_II(SFU_II), .SFU_ML(SFU_ML), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .NTHREADS(NTHREADS)) dut (
+  vp_engine #(.GPU(GPU), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .NTHREADS(NTHREADS)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .host_valid_i(host_valid), .host_ready_o(host_ready), .host_cmd_i(host_cmd),
     .host_addr_i(host_addr), .host_n_i(host_n), .host_data_i(host_data),

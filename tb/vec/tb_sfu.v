@@ -1,27 +1,23 @@
-// tb_sfu: vector test bench of the special-function unit (rtl/vp_sfu.v).
+// tb_sfu: vector bench of the special-function unit (rtl/vp_sfu.v).
 //
 // Streams the vectors of a file written by tb/vec/sfu_vectors.c (one per
-// line: "OP MODE SOURCE EXPECTED", hex; OP bit 5 drives in_lit2_i, LIT's
-// second pass, and the source's lane z in_pw_i) through vp_sfu, one per clock with
-// occasional idle clocks, and compares all 128 result bits with the
-// expected value of exec_sfu() (cmodel/vpmodel.c). Also checks that every
-// result leaves exactly LAT clocks after its operation entered and that
-// out_valid_o never rises without a pending operation.
-//
-// With II > 1 (the SFU's initiation interval) an operation enters only in
-// every II-th clock, as the core's scheduler keeps it.
+// line: "OP MODE SOURCE EXPECTED", hex; MODE the vpf_mode: 0 NV20, 1 NV30
+// VP1, 2 NV30 VP2, which drives in_vp2_i) through vp_sfu, one per clock with
+// occasional idle clocks, and compares all 128 result bits. in_lit2_i and
+// in_pw_i (LIT's second pass in the core) are random on every operation:
+// the unit must give the same result on either pass. Also checks that
+// every result leaves exactly LAT clocks after its operation entered, that
+// out_valid_o never rises without a pending operation, and that the file's
+// modes belong to the unit's GPU (GPU 20: mode 0 only; GPU 30: 1 and 2).
 //
 // Plusargs: +vec=FILE (default build/rtl_sfu/vec.txt), +maxerr=N (mismatches
-// printed, default 10), +nobubble (no idle clocks), +offphase (known-bad:
-// ignore II and offer an operation every clock), +failfast (stop at the
-// first mismatch, for the known-bad runs). Prints
-// "tb_sfu: PASS ..." or "tb_sfu: FAIL ..." and ends with $finish (PASS) or
-// $fatal (FAIL).
+// printed, default 10), +nobubble (no idle clocks), +failfast (stop at the
+// first mismatch). Prints "tb_sfu: PASS ..." and ends with $finish, or
+// "tb_sfu: FAIL ..." and $fatal.
 
 module tb_sfu;
-  parameter integer ML        = 1;                  // clocks of a shared multiply
-  parameter integer LAT       = 14 + 8 * (ML - 1);  // vp_sfu's MIN_LAT
-  parameter integer II        = 1;
+  parameter integer GPU       = 30;
+  parameter integer LAT       = 12;                 // vp_sfu's MIN_LAT
   parameter         TABLE_DIR = "rtl/sfu_tables/";
 
   localparam integer QN = 64;  // scoreboard depth (> LAT + 1)
@@ -37,7 +33,7 @@ module tb_sfu;
   wire         out_valid;
   wire [127:0] out_r;
 
-  vp_sfu #(.LAT(LAT), .II(II), .ML(ML), .TABLE_DIR(TABLE_DIR)) dut (
+  vp_sfu #(.GPU(GPU), .LAT(LAT), .TABLE_DIR(TABLE_DIR)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2),
     .in_lit2_i(in_lit2), .in_pw_i(in_pw), .in_s_i(in_s),
@@ -48,16 +44,16 @@ module tb_sfu;
   // scoreboard of operations in flight
   reg [127:0] q_exp [0:QN-1];
   reg [127:0] q_src [0:QN-1];
-  reg [5:0]   q_op  [0:QN-1];   // bit 5: LIT's second pass
-  reg         q_vp2 [0:QN-1];
+  reg [4:0]   q_op  [0:QN-1];
+  reg [1:0]   q_mode [0:QN-1];
   reg [31:0]  q_cyc [0:QN-1];
   reg [31:0]  q_idx [0:QN-1];
   integer wr = 0, rd = 0;
 
   reg [8*512-1:0] vec_file;
   integer fd, maxerr;
-  reg     nobubble, offphase, failfast;
-  integer cyc = 0, nin = 0, nout = 0, nerr = 0, nlat = 0, nspur = 0;
+  reg     nobubble, failfast;
+  integer cyc = 0, nin = 0, nout = 0, nerr = 0, nlat = 0, nspur = 0, nmode = 0;
   reg     in_done = 1'b0;
   integer drain = 0;
   reg [31:0] rnd = 32'h1234_5678;
@@ -67,11 +63,18 @@ module tb_sfu;
   reg [127:0] v_src, v_exp;
   integer     cnt;
 
+  function [23:0] opname(input [4:0] op);
+    case (op)
+      5'd1: opname = "RCP"; 5'd2: opname = "RCC"; 5'd3: opname = "RSQ"; 5'd4: opname = "EXP";
+      5'd5: opname = "LOG"; 5'd6: opname = "LIT"; 5'd7: opname = "EX2"; 5'd8: opname = "LG2";
+      5'd9: opname = "SIN"; 5'd10: opname = "COS"; default: opname = "???";
+    endcase
+  endfunction
+
   initial begin
     if (!$value$plusargs("vec=%s", vec_file)) vec_file = "build/rtl_sfu/vec.txt";
     if (!$value$plusargs("maxerr=%d", maxerr)) maxerr = 10;
     nobubble = $test$plusargs("nobubble") ? 1'b1 : 1'b0;
-    offphase = $test$plusargs("offphase") ? 1'b1 : 1'b0;
     failfast = $test$plusargs("failfast") ? 1'b1 : 1'b0;
     fd = $fopen(vec_file, "r");
     if (fd == 0) begin
@@ -104,9 +107,9 @@ module tb_sfu;
         if (out_r !== q_exp[rd % QN]) begin
           nerr = nerr + 1;
           if (nerr <= maxerr)
-            $display("tb_sfu: MISMATCH vector %0d op %0d pass %0d VP%0d src %h\n        expected %h\n        got      %h\n        diff     %h",
-                     q_idx[rd % QN], q_op[rd % QN][4:0], q_op[rd % QN][5] ? 2 : 1,
-                     q_vp2[rd % QN] ? 2 : 1, q_src[rd % QN],
+            $display("tb_sfu: MISMATCH vector %0d op %0s (%0d) mode %0d operand x %h y %h w %h\n        expected %h\n        got      %h\n        diff     %h",
+                     q_idx[rd % QN], opname(q_op[rd % QN]), q_op[rd % QN], q_mode[rd % QN],
+                     q_src[rd % QN][31:0], q_src[rd % QN][63:32], q_src[rd % QN][127:96],
                      q_exp[rd % QN], out_r, q_exp[rd % QN] ^ out_r);
           if (failfast) $fatal(1, "tb_sfu: FAIL (first mismatch, +failfast)");
         end
@@ -117,29 +120,34 @@ module tb_sfu;
 
     // ---- next operation ----
     in_valid <= 1'b0;
-    if (rst_n && !in_done && (offphase || cyc % II == 0) && (nobubble || rnd[2:0] != 3'd0)) begin
+    if (rst_n && !in_done && (nobubble || rnd[2:0] != 3'd0)) begin
       cnt = $fscanf(fd, "%h %h %h %h\n", v_op, v_mode, v_src, v_exp);
       if (cnt != 4) begin
         in_done <= 1'b1;
       end else begin
+        if ((GPU == 20) != (v_mode == 4'd0) || v_mode > 4'd2) begin
+          nmode = nmode + 1;
+          if (nmode <= maxerr) $display("tb_sfu: vector %0d has mode %0d, not one of GPU %0d's", nin, v_mode, GPU);
+        end
         in_valid <= 1'b1;
         in_sop   <= v_op[4:0];
-        in_lit2  <= v_op[5];
-        in_pw    <= v_src[95:64];
-        in_vp2   <= v_mode[0];
+        in_vp2   <= v_mode == 4'd2;
         in_s     <= v_src;
-        q_exp[wr % QN] = v_exp;
-        q_src[wr % QN] = v_src;
-        q_op[wr % QN]  = v_op[5:0];
-        q_vp2[wr % QN] = v_mode[0];
-        q_cyc[wr % QN] = cyc;
-        q_idx[wr % QN] = nin;
+        in_lit2  <= rnd[9];
+        in_pw    <= {rnd[15:0], rnd[31:16]};
+        q_exp[wr % QN]  = v_exp;
+        q_src[wr % QN]  = v_src;
+        q_op[wr % QN]   = v_op[4:0];
+        q_mode[wr % QN] = v_mode[1:0];
+        q_cyc[wr % QN]  = cyc;
+        q_idx[wr % QN]  = nin;
         wr = wr + 1;
         nin = nin + 1;
       end
     end else if (!in_done) begin
       // idle clock: garbage on the data inputs must not matter
       in_sop  <= rnd[4:0];
+      in_vp2  <= rnd[7];
       in_lit2 <= rnd[5];
       in_pw   <= rnd;
       in_s    <= {4{rnd}};
@@ -148,12 +156,12 @@ module tb_sfu;
     if (in_done) begin
       drain = drain + 1;
       if (drain == LAT + 4) begin
-        if (nin == 0 || nerr != 0 || nlat != 0 || nspur != 0 || nout != nin) begin
-          $display("tb_sfu: FAIL: %0d vectors in, %0d out, %0d mismatches, %0d latency errors, %0d spurious outputs (LAT = %0d)",
-                   nin, nout, nerr, nlat, nspur, LAT);
+        if (nin == 0 || nerr != 0 || nlat != 0 || nspur != 0 || nmode != 0 || nout != nin) begin
+          $display("tb_sfu: FAIL: GPU %0d: %0d vectors in, %0d out, %0d mismatches, %0d latency errors, %0d spurious outputs, %0d bad modes (LAT = %0d)",
+                   GPU, nin, nout, nerr, nlat, nspur, nmode, LAT);
           $fatal(1, "tb_sfu: FAIL");
         end else begin
-          $display("tb_sfu: PASS: %0d vectors, all 128 bits equal, latency %0d, II %0d, %0d clocks", nin, LAT, II, cyc);
+          $display("tb_sfu: PASS: GPU %0d: %0d vectors, all 128 bits equal, latency %0d, %0d clocks", GPU, nin, LAT, cyc);
           $finish;
         end
       end

@@ -1,34 +1,25 @@
-// vp_sfu_mul18r: one 18 x 18-bit signed multiply with its product
-// registered: a partial product of the shared multiplier vp_sfu_mul65
-// (ML >= 2, its stage 1; with IR = 1, ML = 4, its stages 1 and 2).
+// dsp_mul18r: one 18 x 18-bit signed multiply with its product
+// registered, with VP_ECP5 in a Lattice MULT18X18D's own output register:
+// the fixture of make vppaths-test (tb/fpga/paths_dspreg.v: a path must
+// end at the DSP block's inputs and start at its outputs). It was the old
+// special-function unit's partial-product multiplier (vp_sfu_mul18r of the
+// shared 65 x 65-bit multipliers, gone with them).
 //
 // Stage: the operands arrive combinationally, the product leaves from a
 // register one clock later (no reset: the register holds data only). With
 // IR = 1 the operands are registered first (the MULT18X18D's own input
-// registers on the ECP5), and the product leaves two clocks later: the
-// route from the users' operand choice to the DSP column then ends at a
-// register, not at the multiply (nextpnr 0.11.1 gives a MULT18X18D data
-// input 3.49 ns of setup at speed grade 6 without the input register,
-// 0.08 ns with it; docs/synth.md, "SFU_ML 4").
+// registers on the ECP5), and the product leaves two clocks later.
 //
 //   default   plain Verilog: the product into a register of the fabric
-//             (Yosys maps the multiply to one MULT18X18D on the ECP5 and
-//             the register to flip-flops beside it)
-//   VP_ECP5   (defined by the FPGA flow, fpga/flow.sh, and synth/run.sh
-//             for its ECP5 flows) one Lattice MULT18X18D instantiated
-//             with its own output register (REG_OUTPUT_CLK = CLK0): the
-//             product no longer travels from the DSP block to flip-flops
-//             in the fabric before the clock edge, which was the longest
-//             routed path of the ULX3S engine (docs/synth.md, "Timing").
-//             Yosys does not pack a register into an ECP5 DSP block by
-//             itself. Simulation model: synth/ecp5_mult18x18d_sim.v
-//             (make rtl-mul65-test and the boards' engine in rtl-cosim
-//             run this branch).
+//   VP_ECP5   one Lattice MULT18X18D instantiated with its own output
+//             register (REG_OUTPUT_CLK = CLK0). Yosys does not pack a
+//             register into an ECP5 DSP block by itself. Simulation model:
+//             synth/ecp5_mult18x18d_sim.v.
 // The ports are plain vectors, two's complement by convention: with signed
 // ports Yosys 0.70 derived the MULT18X18D instance into a separate module
 // and failed at the end of synth_ecp5 ("Module vp_sfu_mul18r ... is not
 // part of the design"), so the plain branch makes them signed itself.
-module vp_sfu_mul18r #(
+module dsp_mul18r #(
   parameter integer IR = 0    // 1: the operands registered in front of the multiply
 ) (
   input  wire        clk_i,

@@ -1,0 +1,302 @@
+// vp_sfu_quad: EX2, LG2, SIN and COS of the special-function unit
+// (vp_sfu; NV30, VP2.0 only), as the NV30 vertex unit computes them
+// (envytools nvhw/xf.c: xf_ex2, xf_lg2, xf_sincos over xf_sf): a 65-entry
+// quadratic table (c0, c1, c2) per function, read at rt = ceil(t[22:16] / 2)
+// with the 17-bit signed offset rx (t's low 16 bits, minus 2^16 when
+// t[16] is set), and xf_sf's exact fixed-point arithmetic:
+//   sf = c0 2^15 + 2^6 mul(c1, rx) -+ c2 sq(rx) terms, where
+//   sq(rx)  = (rx >> 7)^2 plus xf_sf_square's seven rounded corrections;
+//   mul(c1, rx) = the Booth radix-4 sum of c1's digits times rx, each
+//           partial product rounded on its own; formed here as
+//           (c1 rx - E') / 2^14, c1 rx from two products and E' the sum of
+//           the seven rounding residues (-(rx's low m bits) as a signed
+//           14-bit word, m = 14 - 2k or 13 - 2k for digit k = 0..6 by its
+//           size, with the digit's sign); the division is exact;
+//   the c2 term: + (c2 sq) >> 5 (EX2), - ((c2 sq + dsq + 32) >> 5) with
+//           dsq = (sq - 1024) >> 12 (LG2, SIN, COS: xf_sf's n2).
+// The whole sum is one addition: X = c0 2^23 + c1 rx - E' -+ 8 c2 sq
+// - 8 n2 (dsq + 1), sf = X >> 8 (X is a multiple of 8; sf in [0, 2^38]).
+// EX2: t = |x| 2^23 (vp_sfu_fix), inverted for x < 0; 2^(t >> 23) with the
+// fraction sf >> 15 (0 below 2^-126); NaN -> NaN, e < 0x46 -> 1.0,
+// e >= 0x86 -> +Inf or +0. LG2: t = f; sf + (e - 127) 2^38, inverted when
+// negative, normalized to bit 46 with exponent 135; 0 -> -Inf, NaN and
+// negative operands -> NaN, +Inf -> +Inf. SIN/COS: t from vp_sfu_sincos;
+// sf normalized to bit 38 with exponent 127, the sign from the turn.
+//
+// Stages 2 to 11 of vp_sfu (x_i and the op bits are register 1, u_i
+// register 2, r_o register 11): 2-5 EX2's and LG2's arguments and special
+// cases, SIN/COS's reduction (vp_sfu_sincos); 6 the table's address (a
+// block RAM, read into a flip-flop register in stage 7), (rx >> 7)^2 (10 x
+// 10) and the corrections; 7 sq; 8 c1 rx (17 x 17, 7 x 17), c2 sq (12 x
+// 18), E'; 9 X; 10 leading zeros (LG2: the inversion), EX2's word; 11 the
+// normalized word. Latency 10.
+module vp_sfu_quad #(
+  parameter TABLE_DIR = "rtl/sfu_tables/"
+) (
+  input  wire        clk_i,
+  // register 1
+  input  wire [31:0] x_i,       // the operand
+  input  wire        ex2_i,     // the operation (at most one set)
+  input  wire        lg2_i,
+  input  wire        sin_i,
+  input  wire        cos_i,
+  // register 2: vp_sfu_fix of x
+  input  wire [29:0] u_i,
+  // register 11
+  output wire [31:0] r_o
+);
+  localparam [31:0] ONE  = 32'h3F80_0000;
+  localparam [31:0] CNAN = 32'h7FFF_FFFF;
+  localparam [31:0] PINF = 32'h7F80_0000;
+  localparam [31:0] NINF = 32'hFF80_0000;
+
+  function [5:0] lzc47(input [46:0] v);   // leading zeros, 47 for 0
+    integer i;
+    begin
+      lzc47 = 6'd47;
+      for (i = 0; i < 47; i = i + 1)
+        if (v[i]) lzc47 = 6'd46 - i[5:0];
+    end
+  endfunction
+
+  // ================================================= stages 2-5: arguments
+  wire       sx = x_i[31];
+  wire [7:0] ex = x_i[30:23];
+  wire       fz = x_i[22:0] == 23'd0;
+  // special cases of EX2 and LG2 (SIN/COS: vp_sfu_sincos)
+  reg        spec;
+  reg [31:0] specw;
+  always @* begin
+    spec = 1'b1; specw = CNAN;
+    if (ex2_i) begin
+      if (ex == 8'hFF && !fz)  specw = CNAN;
+      else if (ex < 8'h46)     specw = ONE;
+      else if (ex >= 8'h86)    specw = sx ? 32'd0 : PINF;
+      else                     spec = 1'b0;
+    end else begin
+      if (ex == 8'd0)          specw = NINF;
+      else if (ex == 8'hFF && !fz) specw = CNAN;
+      else if (sx)             specw = CNAN;
+      else if (ex == 8'hFF)    specw = PINF;
+      else                     spec = 1'b0;
+    end
+  end
+  reg        spec_2, sx_2, ex2_2;
+  reg [31:0] specw_2;
+  reg [22:0] lt_2;          // LG2: the fraction
+  reg [8:0]  le_2;          // LG2: e - 127
+  always @(posedge clk_i) begin
+    spec_2  <= spec;
+    specw_2 <= specw;
+    sx_2    <= sx;
+    ex2_2   <= ex2_i;
+    lt_2    <= x_i[22:0];
+    le_2    <= {1'b0, ex} - 9'd127;
+  end
+  // stage 3: EX2's argument (t, inverted for x < 0) and integer part
+  wire [29:0] et = sx_2 ? ~u_i : u_i;
+  reg [22:0] ot_3;
+  reg [8:0]  oa_3;          // EX2: the integer part (signed); LG2: e - 127
+  reg        spec_3;
+  reg [31:0] specw_3;
+  always @(posedge clk_i) begin
+    ot_3    <= ex2_2 ? et[22:0] : lt_2;
+    oa_3    <= ex2_2 ? {sx_2, sx_2, et[29:23]} : le_2;
+    spec_3  <= spec_2;
+    specw_3 <= specw_2;
+  end
+  // to register 5
+  wire [22:0] ot_5;
+  wire [8:0]  oa_5;
+  wire        spec_5;
+  wire [31:0] specw_5;
+  vp_delay #(.W(65), .N(2)) u_o5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({ot_3, oa_3, spec_3, specw_3}), .q_o({ot_5, oa_5, spec_5, specw_5}));
+  // SIN/COS
+  wire [22:0] st_5;
+  wire        ssr_5;
+  wire [1:0]  sspec_5;
+  vp_sfu_sincos #(.TABLE_DIR(TABLE_DIR)) u_sc (.clk_i(clk_i), .x_i(x_i), .cos_i(cos_i),
+    .t_o(st_5), .sr_o(ssr_5), .spec_o(sspec_5));
+  // the function (0 EX2, 1 LG2, 2 SIN/COS) to register 5
+  wire [1:0] fn_5;
+  vp_delay #(.W(2), .N(4)) u_fn (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i((sin_i || cos_i) ? 2'd2 : lg2_i ? 2'd1 : 2'd0), .q_o(fn_5));
+
+  // ================================================= stage 6
+  wire        sc6  = fn_5 == 2'd2;
+  wire [22:0] t    = sc6 ? st_5 : ot_5;
+  wire [6:0]  t7   = t[22:16];
+  wire [6:0]  rt   = {1'b0, t7[6:1]} + {6'd0, t7[0]};    // ceil(t7 / 2): 0 .. 64
+  wire [16:0] rx   = {t7[0], t[15:0]};                     // signed
+  wire [9:0]  hh   = rx[16:7];                             // rx >> 7, signed
+  // xf_sf_square's corrections: rx[6] ? rx >> 7; rx[i] ? (rx + 2^(12-i)) >> (13 - i)
+  wire signed [17:0] rx18 = $signed({rx[16], rx});
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire signed [17:0] a0 = (rx18 + 18'sd4096) >>> 13, a1 = (rx18 + 18'sd2048) >>> 12;   // |a| < 2^9
+  wire signed [17:0] a2 = (rx18 + 18'sd1024) >>> 11, a3 = (rx18 + 18'sd512) >>> 10;
+  wire signed [17:0] a4 = (rx18 + 18'sd256) >>> 9,   a5 = (rx18 + 18'sd128) >>> 8;
+  /* verilator lint_on UNUSEDSIGNAL */
+  // the table: a block RAM read into a flip-flop register a clock later
+  reg  [59:0] tab [0:511];
+  initial begin
+    $readmemh({TABLE_DIR, "ex2.hex"}, tab, 0, 64);
+    $readmemh({TABLE_DIR, "lg2.hex"}, tab, 128, 192);
+    $readmemh({TABLE_DIR, "sincos.hex"}, tab, 256, 320);
+  end
+  reg  [59:0] tab_6, tab_7;
+  reg  [18:0] sq_6;           // (rx >> 7)^2 <= 2^18
+  reg  [10:0] cr_6 [0:6];
+  reg  [16:0] rx_6;
+  reg  [1:0]  fn_6;
+  reg  [8:0]  oa_6;
+  reg         sr_6, spec_6;
+  reg  [31:0] specw_6;
+  always @(posedge clk_i) begin
+    tab_6   <= tab[{fn_5, rt}];
+    sq_6    <= $signed(hh) * $signed(hh);
+    cr_6[0] <= rx[0] ? a0[10:0] : 11'd0;
+    cr_6[1] <= rx[1] ? a1[10:0] : 11'd0;
+    cr_6[2] <= rx[2] ? a2[10:0] : 11'd0;
+    cr_6[3] <= rx[3] ? a3[10:0] : 11'd0;
+    cr_6[4] <= rx[4] ? a4[10:0] : 11'd0;
+    cr_6[5] <= rx[5] ? a5[10:0] : 11'd0;
+    cr_6[6] <= rx[6] ? {hh[9], hh} : 11'd0;
+    rx_6    <= rx;
+    fn_6    <= fn_5;
+    oa_6    <= oa_5;
+    sr_6    <= ssr_5;
+    spec_6  <= sc6 ? (sspec_5 != 2'd0) : spec_5;
+    specw_6 <= sc6 ? ((sspec_5 == 2'd1) ? 32'd0 : (sspec_5 == 2'd2) ? ONE : CNAN) : specw_5;
+  end
+
+  // ================================================= stage 7
+  // sq = (rx >> 7)^2 + the corrections, in [0, 2^18]
+  wire [18:0] sqs = sq_6 + {{8{cr_6[0][10]}}, cr_6[0]} + {{8{cr_6[1][10]}}, cr_6[1]} +
+                    {{8{cr_6[2][10]}}, cr_6[2]} + {{8{cr_6[3][10]}}, cr_6[3]} +
+                    {{8{cr_6[4][10]}}, cr_6[4]} + {{8{cr_6[5][10]}}, cr_6[5]} +
+                    {{8{cr_6[6][10]}}, cr_6[6]};
+  reg  [18:0] sq_7;
+  reg  [16:0] rx_7;
+  reg  [1:0]  fn_7;
+  reg  [8:0]  oa_7;
+  reg         sr_7, spec_7;
+  reg  [31:0] specw_7;
+  always @(posedge clk_i) begin
+    tab_7   <= tab_6;
+    sq_7    <= sqs;
+    rx_7    <= rx_6;
+    fn_7    <= fn_6;
+    oa_7    <= oa_6;
+    sr_7    <= sr_6;
+    spec_7  <= spec_6;
+    specw_7 <= specw_6;
+  end
+
+  // ================================================= stage 8
+  wire [23:0] c0 = tab_7[23:0];
+  wire [23:0] c1 = tab_7[47:24];
+  wire [11:0] c2 = tab_7[59:48];
+  wire        n2 = fn_7 != 2'd0;
+  // E': digit k of c1 (bits 2k+1, 2k, 2k-1) selects -(rx's low m bits as a
+  // signed 14-bit word), m = 14 - 2k (digit +-1) or 13 - 2k (+-2), signed
+  wire [24:0] c1x = {c1, 1'b0};
+  reg  signed [17:0] ep;
+  reg  [2:0]  dg;
+  reg  [13:0] y1, y2;
+  integer     k;
+  always @* begin
+    ep = 18'sd0;
+    for (k = 0; k < 7; k = k + 1) begin
+      dg = c1x[2*k +: 3];
+      y1 = rx_7[13:0] << (2 * k);        // rx[13-2k:0], 2k zeros
+      y2 = rx_7[13:0] << (2 * k + 1);    // rx[12-2k:0], 2k+1 zeros
+      case (dg)
+        3'd1, 3'd2: ep = ep + $signed({{4{y1[13]}}, y1});
+        3'd3:       ep = ep + $signed({{4{y2[13]}}, y2});
+        3'd4:       ep = ep - $signed({{4{y2[13]}}, y2});
+        3'd5, 3'd6: ep = ep - $signed({{4{y1[13]}}, y1});
+        default:    ;
+      endcase
+    end
+  end
+  // n2: 8 (dsq + 1), dsq = (sq - 1024) >> 12 in [-1, 63]: dsq + 1 =
+  // ((sq >> 10) + 3) >> 2, 0 .. 64
+  wire [7:0]  dsq1 = {1'b0, sq_7[18:12]} + {7'd0, sq_7[11:10] != 2'd0};
+  wire signed [17:0] en = ep + (n2 ? $signed({7'd0, dsq1, 3'd0}) : 18'sd0);
+  wire [29:0] c2sq = sq_7[18] ? {c2, 18'd0} : c2 * sq_7[17:0];
+  reg  signed [34:0] pl_8;   // c1[16:0] rx
+  reg  signed [24:0] ph_8;   // c1[23:17] rx
+  reg  [29:0] c2sq_8;
+  reg  signed [17:0] en_8;
+  reg  [23:0] c0_8;
+  reg  [1:0]  fn_8;
+  reg  [8:0]  oa_8;
+  reg         sr_8, spec_8;
+  reg  [31:0] specw_8;
+  always @(posedge clk_i) begin
+    pl_8    <= $signed({1'b0, c1[16:0]}) * $signed(rx_7);
+    ph_8    <= $signed({1'b0, c1[23:17]}) * $signed(rx_7);
+    c2sq_8  <= c2sq;
+    en_8    <= en;
+    c0_8    <= c0;
+    fn_8    <= fn_7;
+    oa_8    <= oa_7;
+    sr_8    <= sr_7;
+    spec_8  <= spec_7;
+    specw_8 <= specw_7;
+  end
+
+  // ================================================= stage 9
+  // X = c0 2^23 + c1 rx - E'' -+ 8 c2 sq, sf = X >> 8 (X in [0, 2^46])
+  wire [46:0] c8 = {14'd0, c2sq_8, 3'd0};
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [46:0] xs = {c0_8, 23'd0} + {{12{pl_8[34]}}, pl_8} + {{5{ph_8[24]}}, ph_8, 17'd0} -
+                   {{29{en_8[17]}}, en_8} + ((fn_8 != 2'd0) ? (47'd0 - c8) : c8);   // >> 8: floor
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg  [38:0] sf_9;
+  reg  [1:0]  fn_9;
+  reg  [8:0]  oa_9;
+  reg         sr_9, spec_9;
+  reg  [31:0] specw_9;
+  always @(posedge clk_i) begin
+    sf_9    <= xs[46:8];
+    fn_9    <= fn_8;
+    oa_9    <= oa_8;
+    sr_9    <= sr_8;
+    spec_9  <= spec_8;
+    specw_9 <= specw_8;
+  end
+
+  // ================================================= stage 10
+  // LG2: {e - 127, sf} inverted when negative; SIN/COS: sf << 8
+  wire        lg9  = fn_9 == 2'd1;
+  wire [46:0] v47  = lg9 ? {oa_9, sf_9[37:0]} : {sf_9, 8'd0};
+  wire        neg  = lg9 && oa_9[8];
+  wire [46:0] v    = neg ? ~v47 : v47;
+  // EX2: 2^(integer part) with the fraction sf >> 15; 0 when the exponent <= 0
+  wire [8:0]  eer  = oa_9 + 9'd127;
+  wire [31:0] ew   = (eer[8] || eer == 9'd0) ? 32'd0 : {1'b0, eer[7:0], sf_9[37:15]};
+  reg  [46:0] v_10;
+  reg  [5:0]  lz_10;
+  reg         sgn_10, lg_10, spec_10;
+  reg  [31:0] w_10;
+  always @(posedge clk_i) begin
+    v_10    <= v;
+    lz_10   <= lzc47(v);
+    sgn_10  <= lg9 ? neg : sr_9;
+    lg_10   <= lg9;
+    spec_10 <= spec_9 || fn_9 == 2'd0;
+    w_10    <= spec_9 ? specw_9 : ew;
+  end
+
+  // ================================================= stage 11
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [46:0] vn = v_10 << lz_10;     // the fraction: bits 45:23
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [7:0]  er = (lg_10 ? 8'd135 : 8'd127) - {2'd0, lz_10};
+  reg  [31:0] r_11;
+  always @(posedge clk_i)
+    r_11 <= spec_10 ? w_10 : (lz_10 == 6'd47) ? 32'd0 : {sgn_10, er, vn[45:23]};
+  assign r_o = r_11;
+endmodule
