@@ -74,11 +74,14 @@ module vp_vu #(
   endgenerate
 
   // ------------------------------------------------------------ input
+  // DPH decoded in front of the register: lane 3's multiplier takes 1.0
+  // for a.w through one gate, the only logic in front of its DSP blocks
   wire [4:0]   vop_q1;
-  wire         vp2_q1;
+  wire         vp2_q1, dph_q1;
   wire [127:0] a_q1, b_q1, c_q1;
-  vp_delay #(.W(5 + 1 + 3*128)) u_in (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({in_vop_i, in_vp2_i, in_a_i, in_b_i, in_c_i}), .q_o({vop_q1, vp2_q1, a_q1, b_q1, c_q1}));
+  vp_delay #(.W(5 + 2 + 3*128)) u_in (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({in_vop_i, in_vp2_i, in_vop_i == `UC_VOP_DPH, in_a_i, in_b_i, in_c_i}),
+    .q_o({vop_q1, vp2_q1, dph_q1, a_q1, b_q1, c_q1}));
   // the zero-wins rule: always on NV20, on NV30 for VP1.x programs
   wire zw = (GPU == 20) || !vp2_q1;
 
@@ -93,7 +96,7 @@ module vp_vu #(
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
       vp_vu_lane #(.LANE(l), .GPU(GPU)) u_lane (
-        .clk_i(clk_i), .vop_i(vop_q1), .zw_i(zw),
+        .clk_i(clk_i), .vop_i(vop_q1), .dph_i(dph_q1), .zw_i(zw),
         .a_i(a_q1[32*l +: 32]), .b_i(b_q1[32*l +: 32]), .c_i(c_q1[32*l +: 32]),
         .dot_i((l == 0) ? prod[127:32] : 96'd0),
         .prod_o(prod[32*l +: 32]), .r_o(lane_r[32*l +: 32])

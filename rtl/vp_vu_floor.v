@@ -7,9 +7,11 @@
 //   exponent field is right: -1.5 -> -2.0).
 // Two stages, a register between them (inside); flr_o is combinational
 // out of the second, the user registers it:
-//   F1 (vp_vu stage 2): the case, the mask of the fraction bits below 1.0,
-//      the truncated pattern, whether the masked bits are nonzero;
-//   F2 (stage 3): the increment for negative values, the result choice.
+//   F1 (vp_vu stage 2): the case from the exponent, the mask of the
+//      fraction bits below 1.0, the truncated pattern and the masked-off
+//      bits;
+//   F2 (stage 3): whether those bits are nonzero, beside the increment for
+//      negative values (magnitude up to the next integer), the choice.
 // Latency: flr_o is the floor of the a_i of one clock before.
 // Data registers only: nothing is reset.
 module vp_vu_floor (
@@ -28,31 +30,34 @@ module vp_vu_floor (
   // (shift e - 127 = 0..22 there: its low 5 bits are e[4:0] + 1)
   wire [4:0]  sh   = e[4:0] + 5'd1;
   wire [22:0] mask = 23'h7F_FFFF >> sh;
-  wire        fnz  = (a_i[22:0] & mask) != 23'd0;
+  wire        part = (e >= 8'd127) && (e < 8'd150);  // the mask applies
   reg  [1:0]  c;
   always @* begin
-    if (e == 8'd0 || nan)        c = C_ZERO;   // the value is fixed below
+    if (e == 8'd0 || nan)        c = C_ZERO;   // NaN: flr_o picks CNAN
     else if (e >= 8'd150)        c = C_SAME;   // integers, Inf
     else if (e < 8'd127)         c = a_i[31] ? C_MONE : C_ZERO;
-    else if (!fnz || !a_i[31])   c = C_SAME;   // masked in F2 (mask_q)
-    else                         c = C_FRAC;
+    else                         c = a_i[31] ? C_FRAC : C_SAME;
   end
   reg [31:0] tr_q;
-  reg [22:0] mask_q;
+  reg [22:0] mask_q, low_q;
   reg [1:0]  c_q;
   reg        nan_q;
   always @(posedge clk_i) begin
-    // truncated toward zero where a mask applies, else the operand
-    tr_q   <= (e >= 8'd127 && e < 8'd150) ? {a_i[31:23], a_i[22:0] & ~mask} : a_i;
+    // truncated toward zero where the mask applies, else the operand
+    tr_q   <= part ? {a_i[31:23], a_i[22:0] & ~mask} : a_i;
+    low_q  <= a_i[22:0] & mask;
     mask_q <= mask;
     c_q    <= c;
     nan_q  <= nan;
   end
 
   // ------------------------------------------------------------ F2
-  wire [31:0] up = tr_q + {9'd0, mask_q} + 32'd1;   // negative: magnitude up to the next integer
-  assign flr_o = nan_q            ? CNAN :
-                 (c_q == C_ZERO)  ? 32'd0 :
-                 (c_q == C_MONE)  ? MONE :
-                 (c_q == C_SAME)  ? tr_q : up;
+  // a negative value with fraction bits below 1.0: one unit more in the
+  // last integer place; without them it is an integer already
+  wire        fnz = (low_q != 23'd0);
+  wire [31:0] up  = tr_q + {9'd0, mask_q} + 32'd1;
+  assign flr_o = nan_q                    ? CNAN :
+                 (c_q == C_ZERO)          ? 32'd0 :
+                 (c_q == C_MONE)          ? MONE :
+                 (c_q == C_FRAC && fnz)   ? up : tr_q;
 endmodule

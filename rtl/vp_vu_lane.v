@@ -28,6 +28,11 @@ module vp_vu_lane #(
 ) (
   input  wire        clk_i,
   input  wire [4:0]  vop_i,       // 2: `UC_VOP_*
+  // 2: vop_i is DPH (decoded in front of vp_vu's input register); lane 3
+  // multiplies 1.0 * b.w then, the other lanes do not read it
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire        dph_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   input  wire        zw_i,        // 2: zero-wins rule
   input  wire [31:0] a_i,         // 2: source 0
   input  wire [31:0] b_i,         // 2: source 1
@@ -59,8 +64,8 @@ module vp_vu_lane #(
   reg        use_sum, x_prod, dp34;
   reg [1:0]  ysel;
   reg [31:0] ypre;       // the second addend when it is an operand
-  reg [31:0] cmp_b;      // the comparison's second operand
-  reg        ma_one;     // the multiplier's a is 1.0 (DPH, lane 3)
+  reg [31:0] cmp_b;      // the comparison's second operand (MIN/MAX's b)
+  reg        c_ssg, c_abs;
   always @* begin
     is_cmp  = 1'b0;
     kind    = K_MIN;
@@ -73,7 +78,8 @@ module vp_vu_lane #(
     ysel    = Y_PRE;
     ypre    = b_i;
     cmp_b   = b_i;
-    ma_one  = 1'b0;
+    c_ssg   = 1'b0;
+    c_abs   = 1'b0;
     case (vop_i)
       `UC_VOP_MOV: simple = a_i;
       `UC_VOP_MUL: oth = O_PROD;
@@ -82,21 +88,21 @@ module vp_vu_lane #(
       `UC_VOP_MAD: begin use_sum = 1'b1; x_prod = 1'b1; ypre = c_i; end
       `UC_VOP_DP3: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; end
       `UC_VOP_DP4: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; dp34 = 1'b1; end
-      `UC_VOP_DPH: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; dp34 = 1'b1; ma_one = (LANE == 3); end
+      `UC_VOP_DPH: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; dp34 = 1'b1; end
       `UC_VOP_DST: begin
         simple = (LANE == 0) ? ONE : (LANE == 2) ? a_i : b_i;
         oth    = (LANE == 1) ? O_PROD : O_SIMPLE;
       end
       `UC_VOP_MIN: begin is_cmp = 1'b1; kind = K_MIN; end
       `UC_VOP_MAX: begin is_cmp = 1'b1; kind = K_MAX; end
-      `UC_VOP_ABS: begin is_cmp = 1'b1; kind = K_MAX; cmp_b = a_i ^ SGN; end
+      `UC_VOP_ABS: begin is_cmp = 1'b1; kind = K_MAX; cmp_b = a_i ^ SGN; c_abs = 1'b1; end
       `UC_VOP_SLT: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b001; end
       `UC_VOP_SLE: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b011; end
       `UC_VOP_SEQ: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b010; end
       `UC_VOP_SGE: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b110; end
       `UC_VOP_SGT: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b100; end
       `UC_VOP_SNE: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b101; end
-      `UC_VOP_SSG: begin is_cmp = 1'b1; kind = K_SSG; cmp_b = 32'd0; end
+      `UC_VOP_SSG: begin is_cmp = 1'b1; kind = K_SSG; c_ssg = 1'b1; end
       `UC_VOP_STR: simple = ONE;
       `UC_VOP_FLR: oth = O_FLR;
       `UC_VOP_FRC: begin use_sum = 1'b1; ysel = Y_NFLR; end
@@ -108,12 +114,14 @@ module vp_vu_lane #(
   wire v3 = (GPU != 20) || (vop_i == `UC_VOP_FRC);
 
   // ------------------------------------------------------------ 2..3: units
+  wire        ma_one = (LANE == 3) && dph_i;   // the multiplier's a is 1.0
   wire [31:0] prod;               // 3: a * b of one clock before
   vp_vu_mul #(.GPU(GPU)) u_mul (.clk_i(clk_i), .a_i(ma_one ? ONE : a_i), .b_i(b_i), .zw_i(zw_i), .r_o(prod));
   wire [31:0] flr;                // 3: floor of the a of one clock before
   vp_vu_floor u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
   wire        lt, eq, un;
-  vp_vu_cmp u_cmp (.a_i(a_i), .b_i(cmp_b), .zw_i(zw_i), .lt_o(lt), .eq_o(eq), .un_o(un));
+  vp_vu_cmp u_cmp (.a_i(a_i), .b_i(b_i), .zw_i(zw_i), .ssg_i(c_ssg), .abs_i(c_abs),
+    .lt_o(lt), .eq_o(eq), .un_o(un));
 
   reg [31:0] a_q2, cb_q2, y_q2, simple_q2;
   reg        lt_q2, eq_q2, un_q2, is_cmp_q2;

@@ -7,19 +7,28 @@
 //
 // Six steps, registers after the first five (inside); r_o is
 // combinational out of the sixth, the user registers it:
-//   A1 (vp_vu stage 4): classes (NaN, +-Inf), each addend's significand
+//   A1 (vp_vu stage 4): each addend's class (NaN, Inf), its significand
 //      (implicit one; a denormal: version 2 its fraction at exponent field
 //      0, version 3 nothing), the largest exponent emax and each addend's
 //      distance below it (all pairwise differences at once, the largest
 //      picked after them);
-//   A2 (5): each significand, 5 bits up, shifted right by its distance
-//      (the bits that fall below the accumulator's bit 0 are lost),
-//      negated when the addend is negative;
-//   A3 (6): the sum (32-bit two's complement with N = 4, 31 with N = 2);
-//   A4 (7): the result's sign, its magnitude, zero, leading zeros;
-//   A5 (8): normalisation (leading one to bit 30), exponent
-//      emax + 2 - leading zeros and its range;
-//   A6 (9): truncation to 24 bits and the result pattern.
+//   A2 (5): the special result (NaN, +-Inf) from the classes; each
+//      significand, 5 bits up, shifted right by its distance (the bits
+//      that fall below the accumulator's bit 0 are lost), inverted when
+//      the addend is negative (ones' complement: the +1s follow in A3/A4);
+//   A3 (6): the sum in carry-save form (two 3:2 rows for N = 4) and one
+//      carry-propagate add; the negative addends' +1s ride the free low
+//      bits of the carry rows and the carry input, the last one's is left
+//      to A4;
+//   A4 (7): the sign, the magnitude (|sum| from the ones' complement and
+//      the last +1 in one add), zero, the leading zeros of the ones'
+//      complement (a tree, beside the add: the magnitude's leading one is
+//      there or one place higher);
+//   A5 (8): normalisation shift (the leading one to bit 30, or 31 when it
+//      was one place higher), both exponents emax + 2 - leading zeros
+//      (+ 1) and their range;
+//   A6 (9): the leading one's place picks the exponent and 23 fraction
+//      bits (truncation), the result pattern.
 // Latency: r_o is the sum of the v_i of five clocks before.
 // Rules: any NaN addend -> 0x7FFFFFFF; +Inf and -Inf -> 0x7FFFFFFF; else
 // an infinite addend gives that infinity; an exact zero sum is +0; a
@@ -29,41 +38,66 @@
 module vp_vu_sum #(
   parameter integer N = 4             // addends: 2 or 4
 ) (
-  input  wire          clk_i,
+  input  wire            clk_i,
   input  wire [32*N-1:0] v_i,         // A1: addend i at [32i+31:32i]
-  input  wire          v3_i,          // A1: 1: version 3 (NV30, FRC), 0: version 2 (NV20)
-  output wire [31:0]   r_o            // A6: the sum (combinational)
+  input  wire            v3_i,        // A1: 1: version 3 (NV30, FRC), 0: version 2 (NV20)
+  output wire [31:0]     r_o          // A6: the sum (combinational)
 );
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
-  localparam integer AW = (N > 2) ? 32 : 31;   // accumulator: N * 2^29 < 2^(AW-1)
+  localparam integer AW = (N > 2) ? 32 : 31;   // accumulator: |sum| < N * 2^29 <= 2^(AW-1)
   localparam [1:0] S_FIN = 2'd0, S_NAN = 2'd1, S_INF = 2'd2;
+
+  // leading zeros of a nonzero 32-bit value, as a tree: 2-bit groups, then
+  // four levels each merging two neighbours (the high one's count if it
+  // has a one, else the low one's with the high one's width added)
+  function [4:0] lzc32;
+    input [31:0] z;
+    reg [15:0] v1, c1;
+    reg [7:0]  v2;
+    reg [15:0] c2;
+    reg [3:0]  v3;
+    reg [11:0] c3;
+    reg        v4;   // the high half has a one (the low half's is not needed: z != 0)
+    reg [7:0]  c4;
+    integer g;
+    begin
+      for (g = 0; g < 16; g = g + 1) begin
+        v1[g] = z[2*g+1] | z[2*g];
+        c1[g] = !z[2*g+1];
+      end
+      for (g = 0; g < 8; g = g + 1) begin
+        v2[g] = v1[2*g+1] | v1[2*g];
+        c2[2*g +: 2] = v1[2*g+1] ? {1'b0, c1[2*g+1]} : {1'b1, c1[2*g]};
+      end
+      for (g = 0; g < 4; g = g + 1) begin
+        v3[g] = v2[2*g+1] | v2[2*g];
+        c3[3*g +: 3] = v2[2*g+1] ? {1'b0, c2[2*(2*g+1) +: 2]} : {1'b1, c2[2*(2*g) +: 2]};
+      end
+      for (g = 0; g < 2; g = g + 1)
+        c4[4*g +: 4] = v3[2*g+1] ? {1'b0, c3[3*(2*g+1) +: 3]} : {1'b1, c3[3*(2*g) +: 3]};
+      v4 = v3[3] | v3[2];
+      lzc32 = v4 ? {1'b0, c4[7:4]} : {1'b1, c4[3:0]};
+    end
+  endfunction
 
   // ------------------------------------------------------------ A1
   // per addend i (flat vectors, field i at [W*i +: W]): exponent field,
-  // significand, sign
+  // significand, sign, class
   reg [8*N-1:0]  e;
   reg [24*N-1:0] m;
-  reg [N-1:0]    s;
-  reg            any_nan, infp, infn;
+  reg [N-1:0]    s, nan, inf;
   integer i, j;
   always @* begin
-    any_nan = 1'b0;
-    infp = 1'b0;
-    infn = 1'b0;
     for (i = 0; i < N; i = i + 1) begin
       e[8*i +: 8] = v_i[32*i+23 +: 8];
       s[i]        = v_i[32*i+31];
+      nan[i]      = (v_i[32*i+23 +: 8] == 8'hFF) && (v_i[32*i +: 23] != 23'd0);
+      inf[i]      = (v_i[32*i+23 +: 8] == 8'hFF) && (v_i[32*i +: 23] == 23'd0);
       if (v_i[32*i+23 +: 8] != 8'd0) m[24*i +: 24] = {1'b1, v_i[32*i +: 23]};
       else if (v3_i)                  m[24*i +: 24] = 24'd0;
       else                            m[24*i +: 24] = {1'b0, v_i[32*i +: 23]};
-      if (v_i[32*i+23 +: 8] == 8'hFF) begin
-        if (v_i[32*i +: 23] != 23'd0) any_nan = 1'b1;
-        else if (v_i[32*i+31])        infn = 1'b1;
-        else                          infp = 1'b1;
-      end
     end
   end
-  wire [1:0] spec = (any_nan || (infp && infn)) ? S_NAN : (infp || infn) ? S_INF : S_FIN;
 
   // g[i][j] = e[i] - e[j] (9 bits, bit 8 set when e[i] < e[j]) at
   // [9*(N*i+j) +: 9], all at once; the largest exponent is the first whose
@@ -98,64 +132,78 @@ module vp_vu_sum #(
   end
 
   reg [24*N-1:0] m_q;
-  reg [N-1:0]    s_q;
+  reg [N-1:0]    s_q4, nan_q, inf_q;
   reg [5*N-1:0]  d_q;
   reg [7:0]      emax_q4;
-  reg [1:0]      spec_q4;
-  reg            sinf_q4, v3_q4;
+  reg            v3_q4;
   always @(posedge clk_i) begin
     m_q     <= m;
-    s_q     <= s;
+    s_q4    <= s;
+    nan_q   <= nan;
+    inf_q   <= inf;
     d_q     <= dsat;
     emax_q4 <= emax;
-    spec_q4 <= spec;
-    sinf_q4 <= infn;
     v3_q4   <= v3_i;
   end
 
   // ------------------------------------------------------------ A2
-  // addend i as m * 2^5 >> d (exactly xf_sum's shift by er - ev - 7 with
-  // er = emax + 2, which for d < 5 is a left shift by 5 - d): the largest
-  // addend's significand at bits 28..5, the accumulator's bit 0 worth
-  // 2^(emax - 155); negated when the addend is negative
+  wire infp = |(inf_q & ~s_q4);
+  wire infn = |(inf_q & s_q4);
+  wire [1:0] spec = (|nan_q || (infp && infn)) ? S_NAN : (infp || infn) ? S_INF : S_FIN;
+  // addend i as t = m * 2^5 >> d (exactly xf_sum's shift by er - ev - 7
+  // with er = emax + 2, which for d < 5 is a left shift by 5 - d): the
+  // largest addend's significand at bits 28..5, the accumulator's bit 0
+  // worth 2^(emax - 155); ~t for a negative addend (-t = ~t + 1)
   reg [28:0]     t;
   reg [AW*N-1:0] x;
   always @* begin
     for (i = 0; i < N; i = i + 1) begin
       t = {m_q[24*i +: 24], 5'd0} >> d_q[5*i +: 5];
-      x[AW*i +: AW] = s_q[i] ? ({AW{1'b0}} - {{(AW-29){1'b0}}, t}) : {{(AW-29){1'b0}}, t};
+      x[AW*i +: AW] = {{(AW-29){1'b0}}, t} ^ {AW{s_q4[i]}};
     end
   end
   reg [AW*N-1:0] x_q;
+  reg [N-1:0]    s_q5;
   reg [7:0]      emax_q5;
   reg [1:0]      spec_q5;
   reg            sinf_q5, v3_q5;
   always @(posedge clk_i) begin
     x_q     <= x;
+    s_q5    <= s_q4;
     emax_q5 <= emax_q4;
-    spec_q5 <= spec_q4;
-    sinf_q5 <= sinf_q4;
+    spec_q5 <= spec;
+    sinf_q5 <= infn;
     v3_q5   <= v3_q4;
   end
 
   // ------------------------------------------------------------ A3
-  // two levels of adds for N = 4: (x0 + x1) + (x2 + x3)
-  wire [AW-1:0] acc;
+  // acc1 = sum - s[N-1]: every addend's +1 but the last one's
+  wire [AW-1:0] acc1;
   generate
     if (N > 2) begin : g_add4
-      wire [AW-1:0] p01 = x_q[0 +: AW] + x_q[AW +: AW];
-      wire [AW-1:0] p23 = x_q[2*AW +: AW] + x_q[3*AW +: AW];
-      assign acc = p01 + p23;
+      wire [AW-1:0] x0 = x_q[0 +: AW], x1 = x_q[AW +: AW], x2 = x_q[2*AW +: AW], x3 = x_q[3*AW +: AW];
+      // two 3:2 rows; a carry row's bit 0 is free for one +1
+      wire [AW-1:0] s1 = x0 ^ x1 ^ x2;
+      wire [AW-1:0] k1 = (x0 & x1) | (x0 & x2) | (x1 & x2);
+      wire [AW-1:0] c1 = {k1[AW-2:0], s_q5[0]};
+      wire [AW-1:0] s2 = s1 ^ c1 ^ x3;
+      wire [AW-1:0] k2 = (s1 & c1) | (s1 & x3) | (c1 & x3);
+      wire [AW-1:0] c2 = {k2[AW-2:0], s_q5[1]};
+      assign acc1 = s2 + c2 + {{(AW-1){1'b0}}, s_q5[2]};
+      /* verilator lint_off UNUSEDSIGNAL */
+      wire unused_k = k1[AW-1] ^ k2[AW-1];   // carries out of the accumulator (mod 2^AW)
+      /* verilator lint_on UNUSEDSIGNAL */
     end else begin : g_add2
-      assign acc = x_q[0 +: AW] + x_q[AW +: AW];
+      assign acc1 = x_q[0 +: AW] + x_q[AW +: AW] + {{(AW-1){1'b0}}, s_q5[0]};
     end
   endgenerate
   reg [AW-1:0] acc_q;
   reg [7:0]    emax_q6;
   reg [1:0]    spec_q6;
-  reg          sinf_q6, v3_q6;
+  reg          sl_q6, sinf_q6, v3_q6;
   always @(posedge clk_i) begin
-    acc_q   <= acc;
+    acc_q   <= acc1;
+    sl_q6   <= s_q5[N-1];
     emax_q6 <= emax_q5;
     spec_q6 <= spec_q5;
     sinf_q6 <= sinf_q5;
@@ -163,17 +211,16 @@ module vp_vu_sum #(
   end
 
   // ------------------------------------------------------------ A4
-  wire         sr  = acc_q[AW-1];
-  wire [30:0]  neg = 31'd0 - acc_q[30:0];     // |sum| < 2^30 (N = 2), 2^31 (N = 4)
-  wire [30:0]  mag = sr ? neg[30:0] : acc_q[30:0];
-  wire         zero = (acc_q == {AW{1'b0}});
-  reg  [4:0]   lz;          // leading zeros of mag[30:0] (mag != 0)
-  integer k;
-  always @* begin
-    lz = 5'd0;
-    for (k = 0; k <= 30; k = k + 1)
-      if (mag[k]) lz = 5'd30 - k[4:0];
-  end
+  // the sum is acc_q + sl: zero when acc_q is 0 and sl clear, or -1 and sl
+  // set; otherwise negative exactly when acc_q is
+  wire         sr   = acc_q[AW-1];
+  wire         zero = sl_q6 ? (acc_q == {AW{1'b1}}) : (acc_q == {AW{1'b0}});
+  // y: acc_q's magnitude in ones' complement (< 2^31); |sum| = y + (sr ^ sl)
+  wire [30:0]  y    = acc_q[30:0] ^ {31{sr}};
+  wire [30:0]  mag  = y + {30'd0, sr ^ sl_q6};
+  // leading zeros of y (31 bits; y = 0 counts as 1): |sum|'s leading one
+  // is at y's or one place higher
+  wire [4:0]   lz   = lzc32({y | 31'd1, 1'b1});
   reg [30:0] mag_q;
   reg [4:0]  lz_q;
   reg        sr_q7, zero_q7, sinf_q7, v3_q7;
@@ -191,19 +238,24 @@ module vp_vu_sum #(
   end
 
   // ------------------------------------------------------------ A5
+  // the leading one at bit 30, or 31 (then the exponent is one more)
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [30:0] nrm = mag_q << lz_q;               // bit 30 set; bits 6..0 truncated in A6
+  wire [31:0] nrm = {1'b0, mag_q} << lz_q;     // bits 6..0 truncated in A6
   /* verilator lint_on UNUSEDSIGNAL */
-  wire signed [9:0] er = $signed({2'b00, emax_q7}) + 10'sd2 - $signed({5'd0, lz_q});
-  reg [22:0] frac_q;
-  reg [7:0]  ef_q;
-  reg        unf_q, ovf_q, sr_q8, zero_q8, sinf_q8, v3_q8;
+  wire signed [9:0] e0 = $signed({2'b00, emax_q7}) + 10'sd2 - $signed({5'd0, lz_q});
+  wire [7:0] e1 = e0[7:0] + 8'd1;
+  reg [24:0] nrm_q;
+  reg [7:0]  e0_q, e1_q;
+  reg        unf0_q, ovf0_q, unf1_q, ovf1_q, sr_q8, zero_q8, sinf_q8, v3_q8;
   reg [1:0]  spec_q8;
   always @(posedge clk_i) begin
-    frac_q  <= nrm[29:7];
-    ef_q    <= er[7:0];
-    unf_q   <= (er <= 10'sd0);
-    ovf_q   <= (er >= 10'sd255);
+    nrm_q   <= nrm[31:7];
+    e0_q    <= e0[7:0];
+    e1_q    <= e1;
+    unf0_q  <= (e0 <= 10'sd0);
+    ovf0_q  <= (e0 >= 10'sd255);
+    unf1_q  <= (e0 <= -10'sd1);
+    ovf1_q  <= (e0 >= 10'sd254);
     sr_q8   <= sr_q7;
     zero_q8 <= zero_q7;
     spec_q8 <= spec_q7;
@@ -212,6 +264,11 @@ module vp_vu_sum #(
   end
 
   // ------------------------------------------------------------ A6
+  wire        hi   = nrm_q[24];
+  wire [22:0] frac = hi ? nrm_q[23:1] : nrm_q[22:0];
+  wire [7:0]  ef   = hi ? e1_q : e0_q;
+  wire        unf  = hi ? unf1_q : unf0_q;
+  wire        ovf  = hi ? ovf1_q : ovf0_q;
   reg [31:0] r;
   always @* begin
     case (spec_q8)
@@ -219,9 +276,9 @@ module vp_vu_sum #(
       S_INF:   r = {sinf_q8, 31'h7F80_0000};
       default: begin
         if (zero_q8)     r = 32'd0;
-        else if (unf_q)  r = {sr_q8, 31'd0};
-        else if (ovf_q)  r = {sr_q8, v3_q8 ? 31'h7F80_0000 : 31'h7F7F_FFFF};
-        else             r = {sr_q8, ef_q, frac_q};
+        else if (unf)    r = {sr_q8, 31'd0};
+        else if (ovf)    r = {sr_q8, v3_q8 ? 31'h7F80_0000 : 31'h7F7F_FFFF};
+        else             r = {sr_q8, ef, frac};
       end
     endcase
   end
