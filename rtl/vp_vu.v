@@ -26,8 +26,8 @@
 //   3   sum of the partial products, truncation, the product (M2); the
 //       floor (F2); MIN/MAX/SET/SSG/ABS results
 //   4   the addends chosen; largest exponent and alignment distances (A1)
-//   5   alignment shift, negation (A2)
-//   6   the accumulator sum (A3)
+//   5   alignment shift, ones' complement of the negative addends (A2)
+//   6   the accumulator sum: carry-save rows and one add (A3)
 //   7   magnitude, leading zeros (A4)
 //   8   normalisation shift, exponent (A5)
 //   9   truncation and result pattern (A6), the lane results, DP
