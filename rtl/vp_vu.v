@@ -32,9 +32,10 @@
 //   8   normalisation shift, exponent (A5)
 //   9   truncation and result pattern (A6), the lane results, DP
 //       broadcast: register 9 is the output
-// LAT > MIN_LAT appends a delay line; LAT < MIN_LAT, or GPU other than 20
-// and 30, stops elaboration. out_valid_o is in_valid_i delayed by exactly
-// LAT clocks; only the valid bits are reset.
+// LAT > MIN_LAT appends a delay line (a distributed RAM and a register
+// after the output register); LAT < MIN_LAT, or GPU other than 20 and 30,
+// stops elaboration. out_valid_o is in_valid_i delayed by exactly LAT
+// clocks; only the valid bits and the delay line's address are reset.
 `include "ucode_fields.vh"
 module vp_vu #(
   parameter integer LAT = 16,
@@ -120,15 +121,33 @@ module vp_vu #(
   end
   assign out_valid_o = valid_q[LAT-1];
 
+  // the delay line after the output register: PAD - 1 clocks in a
+  // distributed RAM written and read at one rotating address (the entry
+  // read is the one written PAD - 1 clocks before), then a register, so
+  // out_r_o still leaves a flip-flop. The address is control state: reset
+  // like the valid bits, so that it is never unknown.
   generate
-    if (PAD > 0) begin : g_pad
-      reg [127:0] pad_q [0:PAD-1];
-      integer k;
-      always @(posedge clk_i) begin
-        pad_q[0] <= out_q;
-        for (k = 1; k < PAD; k = k + 1) pad_q[k] <= pad_q[k-1];
+    if (PAD > 1) begin : g_pad
+      localparam integer D  = PAD - 1;
+      localparam integer AW = (D > 1) ? $clog2(D) : 1;
+      (* ram_style = "distributed" *)
+      reg [127:0]  dl [0:D-1];
+      reg [AW-1:0] ptr_q;
+      reg [127:0]  pad_q;
+      always @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni)                          ptr_q <= {AW{1'b0}};
+        else if (ptr_q == D[AW-1:0] - 1'b1)   ptr_q <= {AW{1'b0}};
+        else                                  ptr_q <= ptr_q + 1'b1;
       end
-      assign out_r_o = pad_q[PAD-1];
+      always @(posedge clk_i) begin
+        dl[ptr_q] <= out_q;
+        pad_q     <= dl[ptr_q];
+      end
+      assign out_r_o = pad_q;
+    end else if (PAD == 1) begin : g_pad1
+      reg [127:0] pad_q;
+      always @(posedge clk_i) pad_q <= out_q;
+      assign out_r_o = pad_q;
     end else begin : g_nopad
       assign out_r_o = out_q;
     end
