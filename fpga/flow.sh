@@ -24,7 +24,7 @@
 #              run that was stopped; nextpnr's estimate after placement is
 #              reported when there is no routed result)
 #   --unit NAME  top = synth/fpga_unit/vp_unit_top.v around one unit (vu:
-#              vp_vu, sfu: vp_sfu at the board's SFU_II and SFU_ML) with the board's clocking, timed
+#              vp_vu, sfu: vp_sfu at the board's EX_LAT) with the board's clocking, timed
 #              against FPGA_TARGET_MHZ (not the board's engine clock): the
 #              Fmax of that unit alone (default work directory
 #              build/fpga/BOARD-unit-NAME, report there, and a row in the
@@ -178,8 +178,8 @@ done
 keep_sel=${keep_sel% }
 ys=$out/synth.ys
 {
-  # VP_ECP5: the RTL instantiates ECP5 primitives where Yosys' inference
-  # falls short (rtl/vp_sfu_mul18r.v: MULT18X18D with its output register)
+  # VP_ECP5: the RTL may instantiate ECP5 primitives where Yosys' inference
+  # falls short (none does since the lean SFU; the define stays the flow's)
   echo "read_verilog -DVP_ECP5 -Irtl -Ifpga/rtl $srcs"
   [[ -z $params ]] || echo "chparam $params $top"
   # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check;

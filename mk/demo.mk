@@ -82,10 +82,10 @@ demo-smoke: deps-build $(DEMO_TOOLS)
 TEST_STEPS += demo-smoke
 
 # The boards' engine: its cycles and fpga/REPORT.md's Fmax describe one
-# engine (the default engine, SFU_ML 1, is not the one the boards route)
-DEMO_SIM    ?= $(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii$(firstword $(BOARD_SFU_II))
+# engine (the default engine is not the one the boards route)
+DEMO_SIM    ?= $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
 DEMO_REPORT ?= fpga/REPORT.md
-DEMO_ENGINE := NTHREADS $(BOARD_NT), SFU_II $(firstword $(BOARD_SFU_II)), SFU_ML $(BOARD_SFU_ML), EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE)
+DEMO_ENGINE := NTHREADS $(BOARD_NT), EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE)
 
 .PHONY: demo-rtl demo-rtl-smoke
 demo-rtl:

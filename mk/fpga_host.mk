@@ -20,7 +20,8 @@
 # Simulation parameters: the engine clock is 100 MHz and the line runs at
 # 12.5 Mbaud, so CLKS_PER_BIT = 8 (the pseudo-terminal has no rate); the
 # bridge timeouts are shortened to match. The engine is the boards' (their
-# SFU_II and SFU_ML, mk/sim.mk), so vphost is tested against what they build.
+# EX_LAT, IF_STAGE, RD_STAGE and threads, mk/boards.def), so vphost is
+# tested against what they build.
 
 FH_DIR        := $(BUILD)/fpga-host
 FH_RTL        := $(wildcard fpga/rtl/*.v)
@@ -28,7 +29,7 @@ FH_ENGINE     := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
 FH_CLKS       := 8
 FH_PARAMS      = -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -GBUSY_CLKS=20000 \
                  -GOUT_WAIT_CLKS=2000 -GLED_HOLD_CLKS=1000 -GHEARTBEAT_CLKS=100000 \
-                 -GSFU_II=$(firstword $(BOARD_SFU_II)) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) \
+                 -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) \
                  -GNTHREADS=$(BOARD_NT)
 FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
                  -DVP_SIM --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
@@ -60,15 +61,15 @@ fpga-lint: deps-sim deps-synth
 	@mkdir -p $(FH_DIR) && iverilog -g2012 -DVP_SIM -Irtl -Ifpga/rtl -s vp_board_top -o $(FH_DIR)/elab.vvp $(FH_RTL) rtl/*.v
 	@echo "fpga-lint: iverilog -g2012 elaborates vp_board_top"
 	@yosys -q -p "read_verilog -lib +/ecp5/cells_bb.v; read_verilog -Irtl -Ifpga/rtl $(FH_RTL); read_verilog -DVP_ECP5 -Irtl $(wildcard rtl/*.v); \
-	  hierarchy -check -top vp_board_top -chparam SFU_ML $(BOARD_SFU_ML)" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
-	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM) and, at SFU_ML $(BOARD_SFU_ML), MULT18X18D (VP_ECP5)"
+	  hierarchy -check -top vp_board_top -chparam EX_LAT $(BOARD_EX_LAT)" > $(FH_DIR)/yosys-elab.log 2>&1 || { grep -v 'Replacing memory' $(FH_DIR)/yosys-elab.log; exit 1; }
+	@echo "fpga-lint: yosys elaborates vp_board_top with the real EHXPLLL (no VP_SIM) at EX_LAT $(BOARD_EX_LAT) (VP_ECP5)"
 	@tb/fpga/keep_check.sh yosys $(FH_DIR)/keep ulx3s default | sed 's/^keep_check/fpga-lint/'; [ $${PIPESTATUS[0]} = 0 ]
 
 $(FH_SIM): $(FH_RTL) $(FH_ENGINE) synth/ecp5_mult18x18d_sim.v tb/fpga/vpb_shim.cpp tb/fpga/vpb_shim.h $(FH_SIM_O) mk/fpga_host.mk $(FH_BOARDS)
 	@scripts/deps.sh sim
 	@mkdir -p $(FH_DIR)
 	@rm -f $@
-	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), SFU_II=$(firstword $(BOARD_SFU_II)), SFU_ML=$(BOARD_SFU_ML), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT), VP_ECP5) ..."
+	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT), VP_ECP5) ..."
 	@verilator $(FH_VFLAGS) $(FH_PARAMS) $(FH_ECP5) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
 	  -CFLAGS "-I$(CURDIR)/tb/fpga" -LDFLAGS "$(abspath $(FH_SIM_O))" \
 	  $(FH_RTL) rtl/*.v $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }

@@ -6,7 +6,7 @@
 #       seeds s .. s+n-1; a divergence prints the seed and the command that
 #       reproduces it, and a minimized pair goes to tb/regress/repro/<seed>.vp/.in;
 #       THREADS=board: the FPGA boards' engine (mk/boards.def: its threads,
-#       SFU_II, SFU_ML, EX_LAT, IF_STAGE, RD_STAGE), bench vpcosim_t<NT>_ii<II>
+#       EX_LAT, IF_STAGE, RD_STAGE), bench vpcosim_t<NT>_board
 #   make regress-short   (make test) every tb/regress/repro/* pair replayed, the
 #       end-to-end self-test (a planted failure: seed printed, reproducer
 #       minimized and written, its replay must fail), the known-bad run
@@ -21,9 +21,9 @@ REGRESS_REPRO    ?= tb/regress/repro
 REGRESS_COSIM_ARGS ?=
 REGRESS_THREADS  ?= $(or $(strip $(THREADS)),4)
 # the bench's name suffix and what the lines print (SIM_DIR: mk/sim.mk)
-REGRESS_SIM_T     = $(if $(filter board,$(REGRESS_THREADS)),$(BOARD_NT)_ii$(firstword $(BOARD_SFU_II)),$(REGRESS_THREADS))
+REGRESS_SIM_T     = $(if $(filter board,$(REGRESS_THREADS)),$(BOARD_NT)_board,$(REGRESS_THREADS))
 REGRESS_BENCH     = $(SIM_DIR)/vpcosim_t$(REGRESS_SIM_T)
-REGRESS_ENGINE    = $(if $(filter board,$(REGRESS_THREADS)),the boards' engine (NTHREADS $(BOARD_NT) SFU_II $(firstword $(BOARD_SFU_II)) SFU_ML $(BOARD_SFU_ML) EX_LAT $(BOARD_EX_LAT) IF_STAGE $(BOARD_IF_STAGE) RD_STAGE $(BOARD_RD_STAGE)),NTHREADS=$(REGRESS_THREADS))
+REGRESS_ENGINE    = $(if $(filter board,$(REGRESS_THREADS)),the boards' engine (NTHREADS $(BOARD_NT) EX_LAT $(BOARD_EX_LAT) IF_STAGE $(BOARD_IF_STAGE) RD_STAGE $(BOARD_RD_STAGE)),NTHREADS=$(REGRESS_THREADS))
 REGRESS_SIZE     ?= 40
 REGRESS_VERTICES ?= 6
 REGRESS_SHORT_COUNT ?= 250

@@ -12,7 +12,7 @@
 #                          real programs of other projects) that assembles,
 #                          on random inputs, on NTHREADS 1, 2, 4 and the engine's
 #                          default (EX_LAT + 3 = 19), and on the FPGA boards'
-#                          engine (BOARD_NT threads, SFU_II and SFU_ML: mk/boards.def;
+#                          engine (BOARD_NT threads, EX_LAT, IF_STAGE, RD_STAGE: mk/boards.def;
 #                          VP_ECP5, as the FPGA flow builds it),
 #                          with random gaps and
 #                          back-pressure; then the known-bad runs
@@ -76,16 +76,16 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@$(IVERILOG) -g2012 -Irtl -y rtl -o $(SIM_DIR)/sim_nt.vvp $(SIM_DIR)/sim_nt.v > $(SIM_DIR)/sim_nt.log 2>&1 || { cat $(SIM_DIR)/sim_nt.log; exit 1; }
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
-# $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,SFU_II])
-# (with SFU_II: the boards' engine, so also SFU_ML, EX_LAT and IF_STAGE of
+# $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,board])
+# (with board: the boards' engine, so EX_LAT, IF_STAGE and RD_STAGE of
 # mk/boards.def, and the RTL as the FPGA flow reads it: VP_ECP5, whose
 # MULT18X18D instances (rtl/vp_sfu_mul18r.v) run on synth/ecp5_mult18x18d_sim.v)
 SIM_ECP5 := -DVP_ECP5 $(CURDIR)/synth/ecp5_mult18x18d_sim.v
 define sim_verilate
 	@scripts/deps.sh sim
 	@rm -f $(3)
-	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(filter -G%,$(4)), $(patsubst -G%,%,$(filter -G%,$(4))))$(if $(6), SFU_II=$(6) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5)) ..."
-	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GSFU_II=$(6) -GSFU_ML=$(BOARD_SFU_ML) -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) $(SIM_ECP5)) --Mdir $(2) -o $(abspath $(3)) \
+	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(filter -G%,$(4)), $(patsubst -G%,%,$(filter -G%,$(4))))$(if $(6), EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5)) ..."
+	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) $(SIM_ECP5)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
@@ -103,14 +103,11 @@ $(SIM_DIR)/vpcosim_if1_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/if1-t$*,$@,-GIF_STAGE=1,)
 
-# BOARD_SFU_II, BOARD_SFU_ML, BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
-define sim_ii_rule
-$$(SIM_DIR)/vpcosim_t%_ii$(1): $$(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $$(SIM_COSIM_O) $$(LIB) $$(SIM_FLAGS_STAMP) \
-    $$(wildcard fpga/boards/*/board.mk)
-	@mkdir -p $$(SIM_DIR)
-	$$(call sim_verilate,$$*,$$(SIM_DIR)/t$$*-ii$(1),$$@,,,$(1))
-endef
-$(foreach i,$(BOARD_SFU_II),$(eval $(call sim_ii_rule,$(i))))
+# BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_RD_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
+$(SIM_DIR)/vpcosim_t%_board: $(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP) \
+    $(wildcard fpga/boards/*/board.mk)
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/t$*-board,$@,,,board)
 
 $(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
     $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) $(SIM_FLAGS_STAMP)
@@ -146,7 +143,7 @@ rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
-	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(BOARD_SFU_II:%=$(SIM_DIR)/vpcosim_t$(BOARD_NT)_ii%)
+	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other program here and every program of the
@@ -169,7 +166,7 @@ rtl-cosim-run: sim-tools
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); ncorp=$$(grep -c '^$(CORPUS)/' $(SIM_DIR)/pairs.txt); \
 	[ $$ncorp -gt 0 ] || { echo "rtl-cosim: FAIL: no program of $(CORPUS) assembles"; exit 1; }; fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) $(BOARD_SFU_II:%=t$(BOARD_NT)_ii%); do k=0; n=$${c##*t}; n=$${n%_ii*}; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) t$(BOARD_NT)_board; do k=0; n=$${c##*t}; n=$${n%_board}; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
 	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
@@ -178,7 +175,7 @@ rtl-cosim-run: sim-tools
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_ii*) echo " SFU_II=$${c##*_ii} SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model ($$ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_board) echo " EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model ($$ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only)"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \
@@ -223,87 +220,58 @@ rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl 
 	  echo "rtl-iverilog-smoke: FAIL: a planted wrong expectation was not caught"; exit 1; fi; \
 	echo "rtl-iverilog-smoke: known-bad (planted wrong o[HPOS].x) caught"
 
-# The boards' SFU_II (the first of BOARD_SFU_II) and SFU_ML under Icarus: an SFU-dense
-# directed test matches the model, and a build whose scheduler ignores the
-# SFU issue phase (VP_PLANT_NO_SFU_HOLD) must stop at vp_sfu_pool's
-# multiplier-conflict assertion; and on a program whose return point uses
-# the SFU and whose subroutine starts without it (SIM_PRE_PROG), the engine
-# matches the model and a build that takes the predecode bit of a RET's
-# next word from the wrong candidate (VP_PLANT_PRE_SWAP), or that stores a
-# CAL's bit in the wrong slot of the stack's bits (VP_PLANT_SP_SLOT), or
-# that writes the copies of program-word bits (the predecode bits, the
-# constant-address fields) 32 clocks after their program words instead of 1
-# (VP_PLANT_CW_LATE), or that reads the start PC's predecode bit at the
-# next word (VP_PLANT_PRE_START), or whose one-hot rows of the next word's
-# predecode bits are one row up (VP_PLANT_PRE_ROW), must stop at vp_core's
-# checks; and
-# with IF_STAGE 1, a build whose LUT-RAM copy of the constant-address fields
-# is written one word up (VP_PLANT_CF_ADDR), or whose registered fetch PC
-# is the PC of the thread above the picked one (VP_PLANT_FE_PC), must stop
-# at its check; and a build whose registered "SFU phase not 0" bit is a
-# clock late (VP_PLANT_PH_NZ) must stop at vp_core's check of it
+# The boards' engine (EX_LAT, IF_STAGE, RD_STAGE and NTHREADS of
+# mk/boards.def) under Icarus: an SFU-dense directed test (SIM_II_TEST), a
+# program whose return point uses the SFU and whose subroutine starts
+# without it (SIM_PRE_PROG) and one with LIT in every thread (SIM_LIT_PROG)
+# match the model; and a build that writes the copy of the constant-address
+# fields 32 clocks after its program words instead of 1 (VP_PLANT_CW_LATE)
+# or one word up (VP_PLANT_CF_ADDR), or whose registered fetch PC is the PC
+# of the thread above the picked one (VP_PLANT_FE_PC), or whose registered
+# pick is one thread above the grant (VP_PLANT_F1_THREAD), must stop at
+# vp_core's checks. (The target's name is from the SFU issue phase it also
+# checked while the SFU shared its multipliers.)
 SIM_II_TEST := ops_vp2_lg2
-SIM_PHASE_II = $(firstword $(BOARD_SFU_II))
 SIM_PRE_PROG := tb/rtl/data/sfu_predecode.vp
 SIM_PRE_IN   := tb/rtl/data/sfu_predecode.in
-# LIT in two passes (vp_core lit2_q, pwmem): a program with LIT in every
-# thread, and a build whose second pass takes its word negated
-# (VP_PLANT_LIT_PW) must differ from the model
+# LIT: issued twice by the core, its result from the SFU on both passes
 SIM_LIT_PROG := programs/paper/paper_lit_morph.vp
 SIM_LIT_IN   := programs/paper/paper_lit_morph.in
+SIM_BOARD_IV = $(SIM_IV_DIR)/board
 # $(call phase_bad,DEFINE,NAME,MESSAGE,WHAT): the boards' engine built with
 # DEFINE must stop with MESSAGE (a $$fatal check) on SIM_PRE_PROG's commands
-phase_bad = d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
-	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_II_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+phase_bad = d=$(SIM_BOARD_IV); \
+	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_BOARD_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 120 $(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
 	grep -q '$(3)' $$d/$(2).out || { \
 	  tail -3 $$d/$(2).out; echo "rtl-sfu-phase-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
 	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out)"
-SIM_II_PARAMS = -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) \
-	-P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
+SIM_BOARD_PARAMS = -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) \
+	-P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
+# $(call board_match,PROG,IN,NAME,WHAT): the boards' engine matches the model on PROG
+board_match = d=$(SIM_BOARD_IV); \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/$(3).cmds $(1) $(2) > /dev/null || exit 1; \
+	timeout 300 $(VVP) -n $$d/good.vvp +cmds=$$d/$(3).cmds +seed=1 > $$d/$(3).out 2>&1; \
+	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/$(3).out $(1) $(2) > $$d/$(3).log 2>&1 || { \
+	  cat $$d/$(3).log; echo "rtl-sfu-phase-check: FAIL: the boards' engine differs from the model on $(1)"; exit 1; }; \
+	echo "rtl-sfu-phase-check: $(notdir $(1)) ($(4)): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/$(3).log) match the model"
 rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v $(SIM_PRE_PROG) $(SIM_PRE_IN) $(SIM_LIT_PROG) $(SIM_LIT_IN)
 	@scripts/deps.sh sim
-	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); rm -rf $$d; mkdir -p $$d/directed; \
+	@d=$(SIM_BOARD_IV); rm -rf $$d; mkdir -p $$d/directed; \
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -y rtl $(SIM_BOARD_PARAMS) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
-	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: SFU_II=$(SIM_PHASE_II) engine differs from the model on $$1"; exit 1; }; \
-	echo "rtl-sfu-phase-check: SFU_II=$(SIM_PHASE_II) SFU_ML=$(BOARD_SFU_ML) EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) NTHREADS=$(BOARD_NT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_NO_SFU_HOLD -P tb_engine_iv.SFU_II=$(SIM_PHASE_II) -P tb_engine_iv.SFU_ML=$(BOARD_SFU_ML) -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) -P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT) -o $$d/bad.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	if $(VVP) -n $$d/bad.vvp +cmds=$$d/t.cmds +seed=1 > $$d/bad.out 2>&1 || ! grep -q 'vp_sfu_pool: ERROR' $$d/bad.out; then \
-	  echo "rtl-sfu-phase-check: FAIL: a scheduler ignoring the SFU issue phase was not caught ($$d/bad.out)"; exit 1; fi; \
-	echo "rtl-sfu-phase-check: known-bad (no SFU issue phase) caught: $$(grep -m1 -o 'vp_sfu_pool: ERROR: [0-9]* operations need shared multiplier [0-9]*' $$d/bad.out)"
-	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
-	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/pre.cmds $(SIM_PRE_PROG) $(SIM_PRE_IN) > /dev/null || exit 1; \
-	$(VVP) -n $$d/good.vvp +cmds=$$d/pre.cmds +seed=1 > $$d/pre.out 2>&1; \
-	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/pre.out $(SIM_PRE_PROG) $(SIM_PRE_IN) > $$d/pre.log 2>&1 || { \
-	  cat $$d/pre.log; echo "rtl-sfu-phase-check: FAIL: the engine differs from the model on $(SIM_PRE_PROG)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: $(notdir $(SIM_PRE_PROG)) (a RET to an SFU word): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/pre.log) match the model"
-	@$(call phase_bad,VP_PLANT_PRE_SWAP,bad2,vp_core: SFU predecode bit,the predecode bit of a RET's next word from the target field)
-	@$(call phase_bad,VP_PLANT_SP_SLOT,bad3,vp_core: SFU predecode bit,a CAL's predecode bit stored in the stack slot above its entry)
-	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copies of program-word bits written 32 clocks after their words)
-	@$(call phase_bad,VP_PLANT_PRE_ROW,bad8,vp_core: predecode rows,the next word's predecode bits written one row up)
-	@$(call phase_bad,VP_PLANT_PRE_START,bad6,vp_core: SFU predecode bit of start pc,the start PC's predecode bit read at the next word)
+	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: the boards' engine differs from the model on $$1"; exit 1; }; \
+	echo "rtl-sfu-phase-check: EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) NTHREADS=$(BOARD_NT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"
+	@$(call board_match,$(SIM_PRE_PROG),$(SIM_PRE_IN),pre,a RET to an SFU word)
+	@$(call board_match,$(SIM_LIT_PROG),$(SIM_LIT_IN),lit,LIT in every thread)
+	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copy of program-word bits written 32 clocks after its words)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
 	@$(call phase_bad,VP_PLANT_F1_THREAD,bad10,vp_core: registered grant,the registered pick one thread above the grant (IF_STAGE 2))
-	@$(call phase_bad,VP_PLANT_SFU_PRI,bad9,vp_core: phase 0 kept,the SFU's turn claimed for threads in flight)
-	@$(call phase_bad,VP_PLANT_PH_NZ,bad8,vp_core: registered SFU phase-nonzero bit,the registered phase-nonzero bit a clock late)
-	@d=$(SIM_IV_DIR)/ii$(SIM_PHASE_II); \
-	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/lit.cmds $(SIM_LIT_PROG) $(SIM_LIT_IN) > /dev/null || exit 1; \
-	$(VVP) -n $$d/good.vvp +cmds=$$d/lit.cmds +seed=1 > $$d/lit.out 2>&1; \
-	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/lit.out $(SIM_LIT_PROG) $(SIM_LIT_IN) > $$d/lit.log 2>&1 || { \
-	  cat $$d/lit.log; echo "rtl-sfu-phase-check: FAIL: the engine differs from the model on $(SIM_LIT_PROG)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: $(notdir $(SIM_LIT_PROG)) (LIT in two passes): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/lit.log) match the model"; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_LIT_PW $(SIM_II_PARAMS) -o $$d/badlit.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
-	timeout 300 $(VVP) -n $$d/badlit.vvp +cmds=$$d/lit.cmds +seed=1 > $$d/badlit.out 2>&1; \
-	if $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/badlit.out $(SIM_LIT_PROG) $(SIM_LIT_IN) > $$d/badlit.log 2>&1 || \
-	   ! grep -q 'OUTPUT DIVERGENCE' $$d/badlit.log; then \
-	  echo "rtl-sfu-phase-check: FAIL: LIT's second pass with its word negated was not caught ($$d/badlit.log)"; exit 1; fi; \
-	echo "rtl-sfu-phase-check: known-bad (LIT's second pass with its word negated) caught: $$(grep -m1 -o 'OUTPUT DIVERGENCE.*' $$d/badlit.log)"
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

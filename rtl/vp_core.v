@@ -622,7 +622,7 @@ module vp_core #(
   // ---------------------------------------------------------------- EX stage
   wire         vu_out_valid, sfu_out_valid;
   wire [127:0] vu_r, sfu_r;
-  vp_vu #(.LAT(UNIT_LAT)) u_vu (
+  vp_vu #(.LAT(UNIT_LAT), .GPU(GPU)) u_vu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(vu_valid), .in_vop_i(xs_vop), .in_vp2_i(xs_vp2),
     .in_a_i(op_s0), .in_b_i(op_s1), .in_c_i(op_s2),
     .out_valid_o(vu_out_valid), .out_r_o(vu_r)

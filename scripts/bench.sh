@@ -19,7 +19,7 @@
 # Each program's stream is PROGRAM.in (beside it): its parameter lines first,
 # then its attribute lines repeated until there are at least VERTICES runs
 # (a v[0]/v[OPOS] write provokes one). SIMDIR holds vpcosim_t<N> (mk/sim.mk);
-# a thread count written N_iiI means vpcosim_tN_iiI, the engine with SFU_II I.
+# a thread count written N_board means vpcosim_tN_board, the FPGA boards' engine.
 set -euo pipefail
 BIN=${BIN:-build/bin}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -64,7 +64,7 @@ table)
   simdir=$1; threads=$2; want=$3; shift 3
   last=${threads##* }
   printf '| program | env | static instr. | dynamic instr./vertex (= ideal cycles) |'
-  for n in $threads; do case $n in *_ii*) printf ' cycles/vertex, %s thr., SFU_II %s |' "${n%_ii*}" "${n##*_ii}";; *) printf ' cycles/vertex, %s thr. |' "$n";; esac; done
+  for n in $threads; do case $n in *_board) printf ' cycles/vertex, %s thr., board |' "${n%_board}";; *) printf ' cycles/vertex, %s thr. |' "$n";; esac; done
   printf ' issue-slot use, %s thr. | C model M vertices/s | Verilator sim. cycles/s |\n' "$last"
   printf '|---|---|---:|---:|'; for n in $threads; do printf -- '---:|'; done; printf -- '---:|---:|---:|\n'
   for p in "$@"; do

@@ -26,7 +26,7 @@ sed "s#-o \([a-z.]*\)#-o $out/\1#; s#write_verilog -noattr \([a-z.]*\)#write_ver
   "$root/synth/$flow.ys" > "$out/flow.ys"
 {
   # the ECP5 flows read the RTL as the FPGA flow does (VP_ECP5: ECP5
-  # primitives where inference falls short, rtl/vp_sfu_mul18r.v)
+  # primitives where inference falls short; none at present)
   def=; [[ $flow == ecp5 || $flow == netlist ]] && def=-DVP_ECP5
   echo "read_verilog $def -Irtl $(ls rtl/*.v | tr '\n' ' ')"
   echo "hierarchy -check -top vp_engine -chparam NTHREADS $nt"

@@ -4,7 +4,7 @@
 # FPGA_KEEP, the patterns flow.sh writes must select the modules of that name
 # (plain, $paramod$HASH\NAME or $paramod\NAME\P=V...; vp_seq is two, vp_core's
 # copies for each condition) and none of the modules whose names start with it
-# (vp_sfu, not vp_sfu_pool). Known-bad: the
+# (vp_sfu, not vp_sfu_rom). Known-bad: the
 # looser patterns *NAME *NAME?*=* must be caught selecting more than one.
 #
 #   tb/fpga/keep_check.sh YOSYS WORKDIR BOARD "MODULES"|default

@@ -20,26 +20,22 @@ FPGA_BAUD          := 1000000
 # (ecppll -i 48 -o 66; for 100 MHz: 12 / 25 / 6, CPHASE 2); 1 Mbaud is 66
 # clocks a bit, exact
 # reset: the user button (low while pressed); the RGB LED lights on low
-# SFU_II 6: SFU instructions issue in every 6th clock and six SFU stages
-# share each multiplier (docs/synth.md "Fitting the LFE5U-85F"). SFU_ML 2:
-# each shared multiply takes two clocks (partial products registered), so
-# the SFU is 22 stages deep (LIT in two passes: docs/architecture.md 3.2);
-# 4 shared 65 x 65-bit multipliers, 86 MULT18X18D of the LFE5U-85F's 156.
-# EX_LAT 24 = that depth + 2: vp_sfu puts the padding registers after its
-# blocks' results and in front of its first stage, cutting two long paths.
+# EX_LAT 24, kept from the old special-function unit (its 22 stages with
+# shared multipliers at SFU_ML 2 and SFU_II 6, + 2): the lean vp_sfu needs
+# 12 and the vector unit its MIN_LAT, so a lower EX_LAT (fewer threads, no
+# cycle lost) waits for a routed run.
 # IF_STAGE 2: two fetch clocks between the scheduler's pick and decode
 # (vp_core F1, FE: the pick registered, then the picked thread's PC), so
 # the pick and the PC choice fall in different clocks. RD_STAGE 1: a clock
 # between the memories' reads and the operand select (vp_core RD), so that
 # no block RAM output runs into logic. 30 clocks from issue to issue of a
-# thread (0 mod 6: phase 0 goes to threads that need the SFU, so the
-# threads' SFU instructions do not wait; docs/architecture.md 3.2).
+# thread.
 # NTHREADS 32, not the default EX_LAT + 3 + IF_STAGE + RD_STAGE = 30: a
 # power of two, the per-thread RAMs' depth (docs/synth.md "Timing")
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 66000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 8 -set CLKFB_DIV 11 -set CLKOP_DIV 9 -set CLKOP_CPHASE 4 \
-                      -set SFU_II 6 -set SFU_ML 2 -set EX_LAT 24 -set IF_STAGE 2 -set RD_STAGE 1 -set NTHREADS 32
+                      -set EX_LAT 24 -set IF_STAGE 2 -set RD_STAGE 1 -set NTHREADS 32
 # Place-and-route tries (fpga/flow.sh): --seed 3 first, the seed of the
 # 92.6 MHz run (5749e74); nextpnr's own seed gave 90.7 MHz on that netlist
 FPGA_PNR_SEEDS     := 3 default 2
