@@ -1,31 +1,30 @@
 # Formal equivalence (Yosys SAT) of timing-tuned RTL blocks against the
-# plain reference forms in tb/equiv/ (docs/synth.md, "Timing").
+# plain reference forms in tb/equiv/.
 #
 #   make rtl-equiv   proves, for every input (a miter and a SAT proof: all
 #                    input values, not samples):
-#                    - rtl/vp_fadd.v (the vector unit's add, PIPE = 0)
-#                      equal to tb/equiv/ref_fadd.v (2^64);
-#                    - rtl/vp_vu_flr.v (the floor, PIPE = 0) equal to
-#                      tb/equiv/ref_vu_flr.v (2^32);
-#                    then the known-bad cases: a copy of each tuned block
-#                    with one detail changed must fail the same proof.
-#                    A few seconds.
+#                    - rtl/vp_vu_cmp.v (the vector unit's comparator, which
+#                      applies VP2's zero reading after its one 32-bit
+#                      compare and answers SSG and ABS from a's sign and
+#                      class) equal to tb/equiv/ref_vu_cmp.v (xf_cond as
+#                      written: 2^67 inputs);
+#                    then the known-bad case: a copy of the tuned block with
+#                    one detail changed must fail the same proof. Seconds.
 
 EQUIV_DIR  := $(BUILD)/equiv
-# module under test : reference module (file tb/equiv/<reference>.v)
-EQUIV_PAIRS := vp_fadd:ref_fadd vp_vu_flr:ref_vu_flr
-# the modules vp_fadd is made of
-EQUIV_PARTS := rtl/vp_delay.v
-# the known-bad mutations (sed expressions): the add's alignment distance
-# saturated from 64 instead of 32, and the floor's fraction test with one
-# prefix OR one bit too short
-EQUIV_BAD3 := s/(dab\[7:5\] != 3'd0)/(dab[7:6] != 2'd0)/
-EQUIV_BAD4 := s/lor_e = {lor\[22\], 9'd0, lor\[0\], lor\[1\],/lor_e = {lor[22], 9'd0, lor[1], lor[1],/
+# module under test : reference module (file tb/equiv/<reference>.v); the
+# module under test is read from rtl/<module>.v and EQUIV_PARTS (the
+# comparator as its user reads it: tb/equiv/dut_vu_cmp.v)
+EQUIV_PAIRS := dut_vu_cmp:ref_vu_cmp
+EQUIV_PARTS := tb/equiv/dut_vu_cmp.v
+# the known-bad mutation (sed expression): ABS's "equal" without VP2's zero
+# reading of a denormal
+EQUIV_BAD1 := s/wire eq1 = fl ? za :/wire eq1 = fl ? (a_i[30:0] == 31'd0) :/
 
 # $(call equiv_script,rtl files,module,reference): hierarchy -check
-# elaborates the parameterised submodules (vp_delay); without it the miter
-# flattened vp_fadd's unelaborated registers away and proved nothing, which
-# the known-bad case below showed
+# elaborates parameterised submodules; without it a miter once flattened
+# unelaborated registers away and proved nothing, which a known-bad case
+# showed
 equiv_script = read_verilog tb/equiv/$(3).v; read_verilog $(1); hierarchy -check; proc; opt_clean; \
   miter -equiv -flatten -make_assert $(3) $(2) miter; hierarchy -top miter; flatten; opt; \
   sat -verify -prove-asserts miter
@@ -46,10 +45,9 @@ rtl-equiv:
 	@scripts/deps.sh synth
 	@mkdir -p $(EQUIV_DIR)
 	@for p in $(EQUIV_PAIRS); do m=$${p%%:*}; r=$${p##*:}; \
-	  $(SYNTH_YOSYS) -q -l $(EQUIV_DIR)/$$m.log -p "$(call equiv_script,$(EQUIV_PARTS) rtl/$$m.v,$$m,$$r)" > /dev/null 2>&1 \
+	  $(SYNTH_YOSYS) -q -l $(EQUIV_DIR)/$$m.log -p "$(call equiv_script,$(EQUIV_PARTS) rtl/vp_vu_cmp.v,$$m,$$r)" > /dev/null 2>&1 \
 	    && grep -q 'no model found: SUCCESS' $(EQUIV_DIR)/$$m.log \
-	    || { tail -20 $(EQUIV_DIR)/$$m.log; echo "rtl-equiv: FAIL: rtl/$$m.v differs from tb/equiv/$$r.v"; exit 1; }; \
-	  echo "rtl-equiv: rtl/$$m.v equals tb/equiv/$$r.v for every input (Yosys SAT proof)"; done
-	@$(call equiv_bad,rtl/vp_fadd.v,rtl/vp_delay.v,vp_fadd,ref_fadd,$(EQUIV_BAD3))
-	@$(call equiv_bad,rtl/vp_vu_flr.v,rtl/vp_delay.v,vp_vu_flr,ref_vu_flr,$(EQUIV_BAD4))
+	    || { tail -20 $(EQUIV_DIR)/$$m.log; echo "rtl-equiv: FAIL: rtl/vp_vu_cmp.v ($$m) differs from tb/equiv/$$r.v"; exit 1; }; \
+	  echo "rtl-equiv: rtl/vp_vu_cmp.v ($$m) equals tb/equiv/$$r.v for every input (Yosys SAT proof)"; done
+	@$(call equiv_bad,rtl/vp_vu_cmp.v,$(EQUIV_PARTS),dut_vu_cmp,ref_vu_cmp,$(EQUIV_BAD1))
 TEST_STEPS += rtl-equiv
