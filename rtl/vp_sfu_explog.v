@@ -101,25 +101,13 @@ module vp_sfu_explog #(
                       (!x_s && x_e < 8'd127) ? 2'd1 :
                       (x_s && x_e < 8'd104) ? 2'd3 : 2'd0;
 
-  // LOG's special cases: x, y, z words when lspec
-  reg         lspec;
-  reg  [31:0] ls_x, ls_y, ls_z;
-  always @* begin
-    lspec = 1'b1;
-    ls_x = CNAN; ls_y = CNAN; ls_z = CNAN;
-    if (!zw_i && x_s) begin
-      ls_x = CNAN; ls_y = CNAN; ls_z = CNAN;
-    end else if (x_nan) begin
-      ls_x = (V3 != 0) ? CNAN : {1'b0, x_i[30:0]};
-      ls_y = ls_x; ls_z = ls_x;
-    end else if (x_e == 8'd0) begin
-      ls_x = NINF; ls_y = ONE; ls_z = NINF;
-    end else if (x_e == 8'hFF) begin
-      ls_x = PINF; ls_y = ONE; ls_z = PINF;
-    end else begin
-      lspec = 1'b0;
-    end
-  end
+  // LOG's special cases, lk: 0 none; 1 NaN in x, y, z; 2 x with its sign
+  // cleared in x, y, z (NV20's NaN); 3 (-Inf, 1.0, -Inf); 4 (+Inf, 1.0,
+  // +Inf). Lane z's special word is always lane x's.
+  wire [2:0]  lk = (!zw_i && x_s) ? 3'd1 :
+                   x_nan ? ((V3 != 0) ? 3'd1 : 3'd2) :
+                   (x_e == 8'd0) ? 3'd3 :
+                   (x_e == 8'hFF) ? 3'd4 : 3'd0;
   // LOG.x's exponent e - 127: sign and magnitude
   wire [7:0]  le    = x_e - 8'd127;
   wire        le_s  = le[7];
@@ -132,18 +120,12 @@ module vp_sfu_explog #(
   wire        w_s   = w_i[31];
   wire [7:0]  w_e   = w_i[30:23];
   wire        w_nan = w_e == 8'hFF && w_i[22:0] != 23'd0;
-  reg         tspec;
-  reg  [31:0] ts_z;
-  always @* begin
-    tspec = 1'b1; ts_z = 32'd0;
-    if (x_s || x_e == 8'd0)                   ts_z = 32'd0;
-    else if (w_e == 8'd0)                     ts_z = ONE;
-    else if ((y_e == 8'hFF && !y_fz) || w_nan) ts_z = CNAN;
-    else if (y_s || y_e == 8'd0)              ts_z = w_s ? PINF : 32'd0;
-    else if (y_e == 8'hFF)                    ts_z = w_s ? 32'd0 : PINF;
-    else                                      tspec = 1'b0;
-  end
-  wire [31:0] lit_y = x_s ? 32'd0 : x_i;
+  // tk: 0 the power; LIT.z = 1 +0, 2 1.0, 3 NaN, 4 +Inf
+  wire [2:0]  tk = (x_s || x_e == 8'd0)                   ? 3'd1 :
+                   (w_e == 8'd0)                          ? 3'd2 :
+                   ((y_e == 8'hFF && !y_fz) || w_nan)     ? 3'd3 :
+                   (y_s || y_e == 8'd0)                   ? (w_s ? 3'd4 : 3'd1) :
+                   (y_e == 8'hFF)                         ? (w_s ? 3'd1 : 3'd4) : 3'd0;
 
   // registers 2
   reg [17:0] la_2;
@@ -157,8 +139,7 @@ module vp_sfu_explog #(
   reg [31:0] x_2;
   reg        exp_2, lit_2;
   reg        xnan_2;        // EXP.z: NaN
-  reg        lspec_2, tspec_2;
-  reg [31:0] ls_x_2, ls_y_2, ls_z_2, ts_z_2, lity_2;
+  reg [2:0]  lk_2, tk_2;
   reg        le_s_2;
   reg [6:0]  le_m_2;
   always @(posedge clk_i) begin
@@ -174,13 +155,8 @@ module vp_sfu_explog #(
     exp_2   <= exp_i;
     lit_2   <= lit_i;
     xnan_2  <= x_nan;
-    lspec_2 <= lspec;
-    tspec_2 <= tspec;
-    ls_x_2  <= ls_x;
-    ls_y_2  <= lspec ? ls_y : {9'h07F, x_i[22:0]};   // LOG.y: the mantissa
-    ls_z_2  <= ls_z;
-    ts_z_2  <= ts_z;
-    lity_2  <= lit_y;
+    lk_2    <= lk;
+    tk_2    <= tk;
     le_s_2  <= le_s;
     le_m_2  <= le_m;
   end
@@ -216,28 +192,37 @@ module vp_sfu_explog #(
   end
   wire [5:0]  lxn = le_m_2[5:0] << lxz;   // below the leading one
   wire [31:0] lx  = (le_m_2 == 7'd0) ? 32'd0 : {le_s_2, 8'd133 - {5'd0, lxz}, lxn[5:0], 17'd0};
+  // LOG's lane x: the exponent, or its special word (also lane z's)
+  reg  [31:0] lsx;
+  always @* begin
+    case (lk_2)
+      3'd1:    lsx = CNAN;
+      3'd2:    lsx = {1'b0, x_2[30:0]};
+      3'd3:    lsx = NINF;
+      3'd4:    lsx = PINF;
+      default: lsx = lx;
+    endcase
+  end
+  // lane z's case from here on: 0 exp_core, 1 +0, 2 1.0, 3 NaN, 4 +Inf,
+  // 5 LOG.z (or lane x's special word)
+  wire [2:0]  zk = exp_2 ? (xnan_2 ? 3'd3 : 3'd0) : lit_2 ? tk_2 : 3'd5;
   reg [31:0] pre_3;
   reg [22:0] fyf_3;
   reg [31:0] xl_3;          // lane x for LOG and LIT
   reg [1:0]  fy_c_3;
   reg [31:0] x_3;
-  reg        exp_3, lit_3, xnan_3, lspec_3, tspec_3;
-  reg [31:0] ls_y_3, ls_z_3, ts_z_3, lity_3;
+  reg        exp_3, lit_3;
+  reg [2:0]  lk_3, zk_3;
   always @(posedge clk_i) begin
     pre_3   <= pre;
     fyf_3   <= fyf;
-    xl_3    <= lit_2 ? ONE : lspec_2 ? ls_x_2 : lx;
+    xl_3    <= lit_2 ? ONE : lsx;
     fy_c_3  <= fy_c_2;
     x_3     <= x_2;
     exp_3   <= exp_2;
     lit_3   <= lit_2;
-    xnan_3  <= xnan_2;
-    lspec_3 <= lspec_2;
-    tspec_3 <= tspec_2;
-    ls_y_3  <= ls_y_2;
-    ls_z_3  <= ls_z_2;
-    ts_z_3  <= ts_z_2;
-    lity_3  <= lity_2;
+    lk_3    <= lk_2;
+    zk_3    <= zk;
   end
 
   // ================================================= stage 4
@@ -260,8 +245,8 @@ module vp_sfu_explog #(
   reg  [4:0]  fylz_4;
   reg  [1:0]  fy_c_4;
   reg  [31:0] x_4;
-  reg         exp_4, lit_4, xnan_4, lspec_4, tspec_4;
-  reg  [31:0] ls_y_4, ls_z_4, ts_z_4, lity_4;
+  reg         exp_4, lit_4;
+  reg  [2:0]  lk_4, zk_4;
   always @(posedge clk_i) begin
     lc_4    <= lcore;
     pow_4   <= pow;
@@ -273,13 +258,8 @@ module vp_sfu_explog #(
     x_4     <= x_3;
     exp_4   <= exp_3;
     lit_4   <= lit_3;
-    xnan_4  <= xnan_3;
-    lspec_4 <= lspec_3;
-    tspec_4 <= tspec_3;
-    ls_y_4  <= ls_y_3;
-    ls_z_4  <= ls_z_3;
-    ts_z_4  <= ts_z_3;
-    lity_4  <= lity_3;
+    lk_4    <= lk_3;
+    zk_4    <= zk_3;
   end
 
   // ================================================= stage 5
@@ -294,11 +274,13 @@ module vp_sfu_explog #(
   wire [21:0] fyn = fyf_4[21:0] << fylz_4;   // below the leading one
   wire [31:0] fyw = (fyf_4 == 23'd0) ? 32'd0 : {1'b0, 8'd126 - {3'd0, fylz_4}, fyn[21:0], 1'b0};
   wire [31:0] ey  = (fy_c_4 == 2'd1) ? x_4 : (fy_c_4 == 2'd2) ? 32'd0 : (fy_c_4 == 2'd3) ? ONE : fyw;
+  // LOG.y: the mantissa (the special cases: lane x's word, 1.0 for 0 and Inf)
+  wire [31:0] ly  = (lk_4 == 3'd0) ? {9'h07F, x_4[22:0]} : (lk_4 >= 3'd3) ? ONE : xl_4;
   reg  [32:0] lab_5;
   reg         lsr_5;
   reg  [31:0] pre_5, xl_5, yl_5;
-  reg         exp_5, lit_5, xnan_5, lspec_5, tspec_5;
-  reg  [31:0] ls_z_5, ts_z_5;
+  reg         lit_5;
+  reg  [2:0]  zk_5;
   always @(posedge clk_i) begin
     pp0_5   <= lc_4[16:0] * pow_4[16:0];
     pp1_5   <= $signed(lc_4[33:17]) * $signed({1'b0, pow_4[16:0]});
@@ -308,14 +290,9 @@ module vp_sfu_explog #(
     lsr_5   <= lc_4[33];
     pre_5   <= pre_4;
     xl_5    <= xl_4;
-    yl_5    <= exp_4 ? ey : lit_4 ? lity_4 : ls_y_4;
-    exp_5   <= exp_4;
+    yl_5    <= exp_4 ? ey : lit_4 ? (x_4[31] ? 32'd0 : x_4) : ly;   // LIT.y: x, or 0 when negative
     lit_5   <= lit_4;
-    xnan_5  <= xnan_4;
-    lspec_5 <= lspec_4;
-    tspec_5 <= tspec_4;
-    ls_z_5  <= ls_z_4;
-    ts_z_5  <= ts_z_4;
+    zk_5    <= zk_4;
   end
 
   // ================================================= stage 6
@@ -329,8 +306,7 @@ module vp_sfu_explog #(
   reg  [5:0]  llz_6;
   reg         lsr_6;
   reg  [31:0] xl_6, yl_6;
-  reg         exp_6, lit_6, xnan_6, lspec_6, tspec_6;
-  reg  [31:0] ls_z_6, ts_z_6;
+  reg  [2:0]  zk_6;
   always @(posedge clk_i) begin
     t_6     <= lit_5 ? {{2{prod[55]}}, prod[55:26]} : pre_5;
     lab_6   <= lab_5;
@@ -338,13 +314,7 @@ module vp_sfu_explog #(
     lsr_6   <= lsr_5;
     xl_6    <= xl_5;
     yl_6    <= yl_5;
-    exp_6   <= exp_5;
-    lit_6   <= lit_5;
-    xnan_6  <= xnan_5;
-    lspec_6 <= lspec_5;
-    tspec_6 <= tspec_5;
-    ls_z_6  <= ls_z_5;
-    ts_z_6  <= ts_z_5;
+    zk_6    <= zk_5;
   end
 
   // ================================================= stage 7
@@ -368,8 +338,7 @@ module vp_sfu_explog #(
   reg  [7:0]  el_7, eer_7;
   reg  [1:0]  ecase_7;      // 0 the tables, 1 zero, 2 +Inf
   reg  [31:0] xl_7, yl_7, zl_7;
-  reg         exp_7, lit_7, xnan_7, tspec_7;
-  reg  [31:0] ts_z_7;
+  reg  [2:0]  zk_7;
   always @(posedge clk_i) begin
     ea_7    <= ea_rom;
     eb_7    <= eb_rom;
@@ -378,12 +347,8 @@ module vp_sfu_explog #(
     ecase_7 <= tfl_lo ? 2'd1 : tfl_hi ? 2'd2 : 2'd0;
     xl_7    <= xl_6;
     yl_7    <= yl_6;
-    zl_7    <= lspec_6 ? ls_z_6 : lz_w;     // LOG.z
-    exp_7   <= exp_6;
-    lit_7   <= lit_6;
-    xnan_7  <= xnan_6;
-    tspec_7 <= tspec_6;
-    ts_z_7  <= ts_z_6;
+    zl_7    <= (xl_6[30:23] == 8'hFF) ? xl_6 : lz_w;   // LOG.z: lane x's special word
+    zk_7    <= zk_6;
   end
 
   // ================================================= stage 8
@@ -392,8 +357,7 @@ module vp_sfu_explog #(
   reg [7:0]  eer_8;
   reg [1:0]  ecase_8;
   reg [31:0] xl_8, yl_8, zl_8;
-  reg        exp_8, lit_8, xnan_8, tspec_8;
-  reg [31:0] ts_z_8;
+  reg [2:0]  zk_8;
   always @(posedge clk_i) begin
     ebl_8   <= eb_7 * el_7;
     ea_8    <= ea_7;
@@ -402,11 +366,7 @@ module vp_sfu_explog #(
     xl_8    <= xl_7;
     yl_8    <= yl_7;
     zl_8    <= zl_7;
-    exp_8   <= exp_7;
-    lit_8   <= lit_7;
-    xnan_8  <= xnan_7;
-    tspec_8 <= tspec_7;
-    ts_z_8  <= ts_z_7;
+    zk_8    <= zk_7;
   end
 
   // ================================================= stage 9
@@ -416,7 +376,14 @@ module vp_sfu_explog #(
   always @(posedge clk_i) begin
     rx_9 <= xl_8;
     ry_9 <= yl_8;
-    rz_9 <= exp_8 ? (xnan_8 ? CNAN : ez) : lit_8 ? (tspec_8 ? ts_z_8 : ez) : zl_8;
+    case (zk_8)
+      3'd1:    rz_9 <= 32'd0;
+      3'd2:    rz_9 <= ONE;
+      3'd3:    rz_9 <= CNAN;
+      3'd4:    rz_9 <= PINF;
+      3'd5:    rz_9 <= zl_8;
+      default: rz_9 <= ez;
+    endcase
   end
   assign rx_o = rx_9;
   assign ry_o = ry_9;

@@ -63,31 +63,19 @@ module vp_sfu_quad #(
   wire       sx = x_i[31];
   wire [7:0] ex = x_i[30:23];
   wire       fz = x_i[22:0] == 23'd0;
-  // special cases of EX2 and LG2 (SIN/COS: vp_sfu_sincos)
-  reg        spec;
-  reg [31:0] specw;
-  always @* begin
-    spec = 1'b1; specw = CNAN;
-    if (ex2_i) begin
-      if (ex == 8'hFF && !fz)  specw = CNAN;
-      else if (ex < 8'h46)     specw = ONE;
-      else if (ex >= 8'h86)    specw = sx ? 32'd0 : PINF;
-      else                     spec = 1'b0;
-    end else begin
-      if (ex == 8'd0)          specw = NINF;
-      else if (ex == 8'hFF && !fz) specw = CNAN;
-      else if (sx)             specw = CNAN;
-      else if (ex == 8'hFF)    specw = PINF;
-      else                     spec = 1'b0;
-    end
-  end
-  reg        spec_2, sx_2, ex2_2;
-  reg [31:0] specw_2;
+  // special cases of EX2 and LG2 (SIN/COS: vp_sfu_sincos), the result
+  // word's code: 0 none, 1 +0, 2 1.0, 3 NaN, 4 +Inf, 5 -Inf
+  wire [2:0] spec = ex2_i ?
+                      ((ex == 8'hFF && !fz) ? 3'd3 : (ex < 8'h46) ? 3'd2 :
+                       (ex >= 8'h86) ? (sx ? 3'd1 : 3'd4) : 3'd0) :
+                      ((ex == 8'd0) ? 3'd5 : (ex == 8'hFF && !fz) ? 3'd3 : sx ? 3'd3 :
+                       (ex == 8'hFF) ? 3'd4 : 3'd0);
+  reg [2:0]  spec_2;
+  reg        sx_2, ex2_2;
   reg [22:0] lt_2;          // LG2: the fraction
   reg [8:0]  le_2;          // LG2: e - 127
   always @(posedge clk_i) begin
     spec_2  <= spec;
-    specw_2 <= specw;
     sx_2    <= sx;
     ex2_2   <= ex2_i;
     lt_2    <= x_i[22:0];
@@ -97,21 +85,18 @@ module vp_sfu_quad #(
   wire [29:0] et = sx_2 ? ~u_i : u_i;
   reg [22:0] ot_3;
   reg [8:0]  oa_3;          // EX2: the integer part (signed); LG2: e - 127
-  reg        spec_3;
-  reg [31:0] specw_3;
+  reg [2:0]  spec_3;
   always @(posedge clk_i) begin
     ot_3    <= ex2_2 ? et[22:0] : lt_2;
     oa_3    <= ex2_2 ? {sx_2, sx_2, et[29:23]} : le_2;
     spec_3  <= spec_2;
-    specw_3 <= specw_2;
   end
   // to register 5
   wire [22:0] ot_5;
   wire [8:0]  oa_5;
-  wire        spec_5;
-  wire [31:0] specw_5;
-  vp_delay #(.W(65), .N(2)) u_o5 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({ot_3, oa_3, spec_3, specw_3}), .q_o({ot_5, oa_5, spec_5, specw_5}));
+  wire [2:0]  spec_5;
+  vp_delay #(.W(35), .N(2)) u_o5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({ot_3, oa_3, spec_3}), .q_o({ot_5, oa_5, spec_5}));
   // SIN/COS
   wire [22:0] st_5;
   wire        ssr_5;
@@ -150,8 +135,8 @@ module vp_sfu_quad #(
   reg  [16:0] rx_6;
   reg  [1:0]  fn_6;
   reg  [8:0]  oa_6;
-  reg         sr_6, spec_6;
-  reg  [31:0] specw_6;
+  reg         sr_6;
+  reg  [2:0]  spec_6;
   always @(posedge clk_i) begin
     tab_6   <= tab[{fn_5, rt}];
     sq_6    <= $signed(hh) * $signed(hh);
@@ -166,8 +151,7 @@ module vp_sfu_quad #(
     fn_6    <= fn_5;
     oa_6    <= oa_5;
     sr_6    <= ssr_5;
-    spec_6  <= sc6 ? (sspec_5 != 2'd0) : spec_5;
-    specw_6 <= sc6 ? ((sspec_5 == 2'd1) ? 32'd0 : (sspec_5 == 2'd2) ? ONE : CNAN) : specw_5;
+    spec_6  <= sc6 ? {1'b0, sspec_5} : spec_5;   // (vp_sfu_sincos: 1 +0, 2 1.0, 3 NaN)
   end
 
   // ================================================= stage 7
@@ -180,8 +164,8 @@ module vp_sfu_quad #(
   reg  [16:0] rx_7;
   reg  [1:0]  fn_7;
   reg  [8:0]  oa_7;
-  reg         sr_7, spec_7;
-  reg  [31:0] specw_7;
+  reg         sr_7;
+  reg  [2:0]  spec_7;
   always @(posedge clk_i) begin
     tab_7   <= tab_6;
     sq_7    <= sqs;
@@ -190,7 +174,6 @@ module vp_sfu_quad #(
     oa_7    <= oa_6;
     sr_7    <= sr_6;
     spec_7  <= spec_6;
-    specw_7 <= specw_6;
   end
 
   // ================================================= stage 8
@@ -232,8 +215,8 @@ module vp_sfu_quad #(
   reg  [23:0] c0_8;
   reg  [1:0]  fn_8;
   reg  [8:0]  oa_8;
-  reg         sr_8, spec_8;
-  reg  [31:0] specw_8;
+  reg         sr_8;
+  reg  [2:0]  spec_8;
   always @(posedge clk_i) begin
     pl_8    <= $signed({1'b0, c1[16:0]}) * $signed(rx_7);
     ph_8    <= $signed({1'b0, c1[23:17]}) * $signed(rx_7);
@@ -244,7 +227,6 @@ module vp_sfu_quad #(
     oa_8    <= oa_7;
     sr_8    <= sr_7;
     spec_8  <= spec_7;
-    specw_8 <= specw_7;
   end
 
   // ================================================= stage 9
@@ -257,15 +239,14 @@ module vp_sfu_quad #(
   reg  [38:0] sf_9;
   reg  [1:0]  fn_9;
   reg  [8:0]  oa_9;
-  reg         sr_9, spec_9;
-  reg  [31:0] specw_9;
+  reg         sr_9;
+  reg  [2:0]  spec_9;
   always @(posedge clk_i) begin
     sf_9    <= xs[46:8];
     fn_9    <= fn_8;
     oa_9    <= oa_8;
     sr_9    <= sr_8;
     spec_9  <= spec_8;
-    specw_9 <= specw_8;
   end
 
   // ================================================= stage 10
@@ -281,13 +262,22 @@ module vp_sfu_quad #(
   reg  [5:0]  lz_10;
   reg         sgn_10, lg_10, spec_10;
   reg  [31:0] w_10;
+  reg  [31:0] specw;
+  always @*
+    case (spec_9)
+      3'd1:    specw = 32'd0;
+      3'd2:    specw = ONE;
+      3'd3:    specw = CNAN;
+      3'd4:    specw = PINF;
+      default: specw = NINF;
+    endcase
   always @(posedge clk_i) begin
     v_10    <= v;
     lz_10   <= lzc47(v);
     sgn_10  <= lg9 ? neg : sr_9;
     lg_10   <= lg9;
-    spec_10 <= spec_9 || fn_9 == 2'd0;
-    w_10    <= spec_9 ? specw_9 : ew;
+    spec_10 <= spec_9 != 3'd0 || fn_9 == 2'd0;
+    w_10    <= (spec_9 != 3'd0) ? specw : ew;
   end
 
   // ================================================= stage 11
