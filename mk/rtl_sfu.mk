@@ -18,6 +18,7 @@
 #                          corrupted table word (SIN/COS's and RCP's), the NV20
 #                          vectors on an NV30 unit, LAT < MIN_LAT and an unknown
 #                          GPU refused
+#   make rtl-sfu-soak      every fraction of each NV30 datapath (not in make test)
 #   make rtl-sfu-lint      verilator --lint-only -Wall on vp_sfu and its blocks,
 #                          GPU 20 and 30, at MIN_LAT, 13, 16 and the boards' EX_LAT
 #
@@ -142,3 +143,18 @@ rtl-sfu-lint: | deps-lint
 # are its own, under $(RTL_SFU_DIR), and it links the library make test
 # builds first
 TEST_BG_STEPS += rtl-sfu-test
+
+# Soak (not in make test; about a minute a sweep): every fraction of each
+# NV30 datapath at the exponents that select its paths (2^24 vectors a
+# sweep, the C library's results), streamed through a FIFO into the
+# Verilator bench.
+RTL_SFU_SWEEPS ?= rcp rsq lg2 ex2 sincos
+.PHONY: rtl-sfu-soak
+rtl-sfu-soak: $(RTL_SFU_GEN) $(call RTL_SFU_VSIM,30)
+	@ok=1; for fn in $(RTL_SFU_SWEEPS); do \
+	  p=$(RTL_SFU_DIR)/soak_$$fn.fifo; rm -f $$p; mkfifo $$p; \
+	  $(RTL_SFU_GEN) --gpu 30 --sweep $$fn $$p > /dev/null & \
+	  ( $(call RTL_SFU_VSIM,30) +vec=$$p +nobubble > $(RTL_SFU_DIR)/soak_$$fn.log 2>&1; exit $$? ) 2> /dev/null; rc=$$?; wait; rm -f $$p; \
+	  echo "rtl-sfu-soak $$fn: $$(grep '^tb_sfu:' $(RTL_SFU_DIR)/soak_$$fn.log | tail -1)"; \
+	  { [ $$rc = 0 ] && grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/soak_$$fn.log; } || ok=0; \
+	done; [ $$ok = 1 ]

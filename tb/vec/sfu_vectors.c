@@ -9,6 +9,11 @@
  *       nv30-vp2/ (those and EX2 LG2 SIN COS). The files' lines are taken in
  *       turn (one of each file, then the next of each), so that consecutive
  *       vectors mix operations and modes.
+ *   --sweep FUNC --gpu 30   every fraction (2^23) of one datapath at the
+ *       exponents that select its paths, expected from the C library, written
+ *       in order as they are made (a soak run: OUT may be a FIFO): rcp (RCP,
+ *       RCC), rsq (both exponent parities), lg2 (exponents 126, 127), ex2
+ *       ([1, 2), (-2, -1]), sincos (SIN at [4, 8), COS at small exponents)
  *   --random N [--seed S] --gpu 20|30   N operands per operation and mode,
  *       from classes that reach the datapaths' edges (powers of two, seed and
  *       table index edges, special values, the clamp and overflow edges) and
@@ -24,8 +29,8 @@
  * four lanes; the lanes an operation does not read hold random bits (the
  * unit must ignore them; LIT does not read lane z).
  *
- *   sfu_vectors --gpu G (--oracle DIR | --random N [--seed S]) [--limit N]
- *               [--plant-bad] OUT
+ *   sfu_vectors --gpu G (--oracle DIR | --random N [--seed S] | --sweep FUNC)
+ *               [--limit N] [--plant-bad] OUT
  *     --limit N    write only the first N vectors
  *     --plant-bad  flip bit 0 of lane x of one expected result (a known-bad
  *                  list: the bench must fail)
@@ -291,9 +296,44 @@ static void gen_random(long n)
     }
 }
 
+/* --sweep: every fraction, written as made */
+static void sweep_one(FILE *f, unsigned op, vpf_mode m, uint32_t x)
+{
+    uint32_t s[4] = {x, rnd32(), rnd32(), rnd32()}, r[4];
+    ref_sfu(op, s, m, r);
+    fprintf(f, "%02X %u %08X%08X%08X%08X %08X%08X%08X%08X\n", op, (unsigned)m,
+            s[3], s[2], s[1], s[0], r[3], r[2], r[1], r[0]);
+}
+
+static int sweep(const char *fn, FILE *f)
+{
+    const vpf_mode m1 = VPF_NV30_VP1, m2 = VPF_NV30_VP2;
+    for (uint32_t fx = 0; fx < 0x800000u; fx++) {
+        if (!strcmp(fn, "rcp")) {
+            sweep_one(f, UC_SOP_RCP, m1, fbits(0, 1 + (fx * 7u) % 254, fx));
+            sweep_one(f, UC_SOP_RCC, m2, fbits(1, 1 + (fx * 11u) % 254, fx));
+        } else if (!strcmp(fn, "rsq")) {
+            sweep_one(f, UC_SOP_RSQ, (fx & 1u) ? m1 : m2, fbits(0, 127, fx));
+            sweep_one(f, UC_SOP_RSQ, (fx & 1u) ? m2 : m1, fbits(0, 126, fx));
+        } else if (!strcmp(fn, "lg2")) {
+            sweep_one(f, UC_SOP_LG2, m2, fbits(0, 127, fx));
+            sweep_one(f, UC_SOP_LG2, m2, fbits(0, 126, fx));
+        } else if (!strcmp(fn, "ex2")) {
+            sweep_one(f, UC_SOP_EX2, m2, fbits(0, 127, fx));
+            sweep_one(f, UC_SOP_EX2, m2, fbits(1, 127, fx));
+        } else if (!strcmp(fn, "sincos")) {
+            sweep_one(f, UC_SOP_SIN, m2, fbits((int)(fx & 1u), 129, fx));
+            sweep_one(f, UC_SOP_COS, m2, fbits((int)(fx & 2u), 100 + fx % 60, fx));
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
 static void usage(void)
 {
-    fprintf(stderr, "usage: sfu_vectors --gpu 20|30 (--oracle DIR | --random N [--seed S]) [--limit N] [--plant-bad] OUT\n");
+    fprintf(stderr, "usage: sfu_vectors --gpu 20|30 (--oracle DIR | --random N [--seed S] | --sweep FUNC) [--limit N] [--plant-bad] OUT\n");
     exit(2);
 }
 
@@ -302,19 +342,29 @@ int main(int argc, char **argv)
     uint64_t seed = (uint64_t)time(NULL);
     long nrand = -1, limit = -1;
     int plant = 0;
-    const char *out = NULL, *odir = NULL;
+    const char *out = NULL, *odir = NULL, *sweep_fn = NULL;
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--seed") && i + 1 < argc) seed = strtoull(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--random") && i + 1 < argc) nrand = strtol(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--oracle") && i + 1 < argc) odir = argv[++i];
+        else if (!strcmp(argv[i], "--sweep") && i + 1 < argc) sweep_fn = argv[++i];
         else if (!strcmp(argv[i], "--gpu") && i + 1 < argc) gpu_sel = atoi(argv[++i]);
         else if (!strcmp(argv[i], "--limit") && i + 1 < argc) limit = strtol(argv[++i], NULL, 0);
         else if (!strcmp(argv[i], "--plant-bad")) plant = 1;
         else if (argv[i][0] == '-' || out) usage();
         else out = argv[i];
     }
-    if (!out || (gpu_sel != 20 && gpu_sel != 30) || (odir == NULL) == (nrand < 0)) usage();
+    if (!out || (gpu_sel != 20 && gpu_sel != 30) || (odir != NULL) + (nrand >= 0) + (sweep_fn != NULL) != 1) usage();
     rng_state = seed;
+    if (sweep_fn) {
+        if (gpu_sel != 30) usage();
+        FILE *sf = fopen(out, "w");
+        if (!sf) { perror(out); return 2; }
+        if (!sweep(sweep_fn, sf)) { fprintf(stderr, "sfu_vectors: unknown sweep '%s'\n", sweep_fn); return 2; }
+        if (fclose(sf) != 0) { perror(out); return 2; }
+        printf("sfu_vectors: GPU 30: sweep %s: %u vectors -> %s\n", sweep_fn, 2u * 0x800000u, out);
+        return 0;
+    }
 
     static char files[8192];
     int nf = 0;
