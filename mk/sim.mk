@@ -86,7 +86,7 @@ define sim_verilate
 	@rm -f $(3)
 	@echo "verilator: building $(3) (NTHREADS=$(1)$(if $(filter -G%,$(4)), $(patsubst -G%,%,$(filter -G%,$(4))))$(if $(6), EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5)) ..."
 	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) $(SIM_ECP5)) --Mdir $(2) -o $(abspath $(3)) \
-	  -CFLAGS "-DVPV_NTHREADS=$(1) -I$(CURDIR)/tb/rtl" \
+	  -CFLAGS "-DVPV_NTHREADS=$(1) $(if $(filter -GGPU=20,$(4)),-DVPV_GPU=20) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
 	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
 	@echo "verilator: $(3) built (log $(2).log)"
@@ -102,6 +102,12 @@ $(SIM_DIR)/vpcosim_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(S
 $(SIM_DIR)/vpcosim_if1_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/if1-t$*,$@,-GIF_STAGE=1,)
+
+# the engine with NV20's numerics (GPU = 20): rtl-cosim runs every pair but
+# the !!VP2.0 programs (NV20 has no VP2) on it
+$(SIM_DIR)/vpcosim_nv20_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$*,$(SIM_DIR)/nv20-t$*,$@,-GGPU=20,)
 
 # BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_RD_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
 $(SIM_DIR)/vpcosim_t%_board: $(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP) \
@@ -143,7 +149,8 @@ rtl-cosim: rtl-cosim-run
 
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
-	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
+	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board \
+	  $(SIM_DIR)/vpcosim_nv20_t$$(cat $(SIM_NT_FILE))
 
 # The list of (program, input) pairs: programs/ with a .in beside them,
 # the directed tests, every other program here and every program of the
@@ -166,16 +173,17 @@ rtl-cosim-run: sim-tools
 	$(sim_pairs); \
 	npairs=$$(wc -l < $(SIM_DIR)/pairs.txt); ncorp=$$(grep -c '^$(CORPUS)/' $(SIM_DIR)/pairs.txt); \
 	[ $$ncorp -gt 0 ] || { echo "rtl-cosim: FAIL: no program of $(CORPUS) assembles"; exit 1; }; fail=0; runs=0; instr=0; nt=$$(cat $(SIM_NT_FILE)); \
-	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) t$(BOARD_NT)_board; do k=0; n=$${c##*t}; n=$${n%_board}; \
+	for c in $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) t$(BOARD_NT)_board nv20_t$$nt; do k=0; n=$${c##*t}; n=$${n%_board}; vp2=0; \
 	  while read -r p i; do k=$$((k+1)); s=$$((seed + k)); \
-	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; runs=$$((runs+1)); \
+	    case $$p in *watchdog*) [ $$n = $$nt ] || continue;; esac; \
+	    case $$c in nv20_*) if head -c 7 $$p | grep -q '!!VP2.0'; then vp2=$$((vp2+1)); continue; fi;; esac; runs=$$((runs+1)); \
 	    g=$$(echo "0 0.25 0.5" | cut -d' ' -f$$((k % 3 + 1))); st=$$(echo "0.05 0.25 0.6" | cut -d' ' -f$$((k / 3 % 3 + 1))); \
 	    if ! out=$$($(SIM_DIR)/vpcosim_$$c --quiet --seed $$s --gaps $$g --stall $$st $$p $$i 2>&1); then \
 	      echo "$$out" | head -60; echo "rtl-cosim: FAIL $$c $$p $$i (rerun: $(SIM_DIR)/vpcosim_$$c --seed $$s --gaps $$g --stall $$st $$p $$i)"; \
 	      fail=1; break 2; fi; \
 	    instr=$$((instr + $$(echo "$$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p'))); \
 	  done < $(SIM_DIR)/pairs.txt; \
-	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_board) echo " EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; esac): $$npairs program/input pairs match the model ($$ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only)"; \
+	  echo "rtl-cosim: NTHREADS=$$n$$(case $$c in *_board) echo " EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5";; if1_*) echo " IF_STAGE=1";; nv20_*) echo " GPU=20 (NV20)";; esac): $$((npairs - vp2)) program/input pairs match the model ($$ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only$$([ $$vp2 = 0 ] || echo "; the $$vp2 !!VP2.0 programs are not run: NV20 has no VP2"))"; \
 	done; \
 	[ $$fail = 0 ] || exit 1; \
 	echo "rtl-cosim: $$runs runs, $$instr instructions compared, all match"; \

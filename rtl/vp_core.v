@@ -17,7 +17,7 @@
 //                  EX_LAT clocks; vp_au computes ARL/ARR/ARA in the first EX
 //                  clock; control and address results ride a delay line of
 //                  the same length
-//   WB  write-back write mask AND CC mask (vp_ccmask), NaN canonicalised,
+//   WB  write-back write mask AND CC mask (vp_ccmask), the result as the unit gave it,
 //                  CC update, register / output / constant / address write,
 //                  vp_seq: next PC, call stack, stop; the thread is ready again
 //                  (the masks and vp_seq run a clock early, "PW", from the
@@ -112,7 +112,6 @@ module vp_core #(
 );
   localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
   localparam [31:0] ONE = 32'h3F800000;
-  localparam [31:0] QNAN = 32'h7FC00000;
   // memory rows are addressed {thread, index}; a one-thread engine still has
   // a 1-bit thread number (always 0), so it gets rows for two
   localparam integer NT2 = NTHREADS > 1 ? NTHREADS : 2;
@@ -911,8 +910,6 @@ module vp_core #(
     for (l = 0; l < 4; l = l + 1) begin
       if (wb_isaddr)
         wb_val[32*l +: 32] = {{22{wb_au[10*l+9]}}, wb_au[10*l +: 10]};
-      else if (wb_res[32*l+30 -: 8] == 8'hFF && wb_res[32*l +: 23] != 23'd0)
-        wb_val[32*l +: 32] = QNAN;
       else
         wb_val[32*l +: 32] = wb_res[32*l +: 32];
       if (flip_q && flip_lane[l]) wb_val[32*l] = ~wb_val[32*l];

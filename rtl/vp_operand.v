@@ -1,8 +1,10 @@
 // vp_operand: source operand modifiers (stage OP), combinational.
 //
 // VectorLoad of NV_vertex_program2 2.14.2.1 as cmodel/vpmodel.c load_src():
-// swizzle, denormal components read as the zero of their sign, then negate,
-// absolute value, negate again.
+// swizzle, then negate, absolute value, negate again, each on the sign bit
+// alone: as on NV20/NV30, the units see every other bit unchanged (a
+// denormal, a NaN's payload) and decide what to make of it
+// (docs/numerics.md section 2).
 `include "ucode_fields.vh"
 
 module vp_operand (
@@ -18,7 +20,6 @@ module vp_operand (
   always @* begin
     for (i = 0; i < 4; i = i + 1) begin
       x = reg_i[32*swz_i[2*i+:2] +: 32];
-      if (x[30:23] == 8'd0) x = {x[31], 31'd0};  // denormal -> signed zero
       if (neg_i)  x[31] = ~x[31];
       if (abs_i)  x[31] = 1'b0;
       if (nabs_i) x[31] = ~x[31];
