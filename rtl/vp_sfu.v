@@ -87,13 +87,24 @@ module vp_sfu #(
     end
   endgenerate
 
-  // ---- stage 1: operands, op code (one-hot), mode ----
+  // ---- LAT > MIN_LAT: the input port registered first (FR), so that
+  //      stage 1's choices do not follow the core's operand logic; the
+  //      other padding registers after register 12 ----
+  localparam integer FR = (LAT > MIN_LAT) ? 1 : 0;
+  wire [95:0] is;        // lanes w, y, x (lane z is read by no operation)
+  wire [4:0]  isop;
+  wire        ivp2;
+  vp_delay #(.W(102), .N(FR)) u_fr (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({in_s_i[127:96], in_s_i[63:0], in_sop_i, in_vp2_i}), .q_o({is, isop, ivp2}));
+
+  // ---- stage 1: operands, op code (one-hot), mode; the fixed-point
+  //      converter's operand (LIT's w, else x) ----
   localparam integer O_RCP = 0, O_RCC = 1, O_RSQ = 2, O_EXP = 3, O_LOG = 4, O_LIT = 5,
                      O_EX2 = 6, O_LG2 = 7, O_SIN = 8, O_COS = 9;
   reg [9:0] opd;
   always @* begin
     opd = 10'd0;
-    case (in_sop_i)
+    case (isop)
       `UC_SOP_RCP: opd[O_RCP] = 1'b1;
       `UC_SOP_RCC: opd[O_RCC] = 1'b1;
       `UC_SOP_RSQ: opd[O_RSQ] = 1'b1;
@@ -107,15 +118,16 @@ module vp_sfu #(
       default:     ;
     endcase
   end
-  reg [31:0] x_1, y_1, w_1;
+  reg [31:0] x_1, y_1, w_1, fo_1;
   reg [9:0]  op_1;
   reg        zw_1;
   always @(posedge clk_i) begin
-    x_1  <= in_s_i[31:0];
-    y_1  <= in_s_i[63:32];
-    w_1  <= in_s_i[127:96];
+    x_1  <= is[31:0];
+    y_1  <= is[63:32];
+    w_1  <= is[95:64];
+    fo_1 <= opd[O_LIT] ? is[95:64] : is[31:0];
     op_1 <= opd;
-    zw_1 <= (V3 == 0) || !in_vp2_i;
+    zw_1 <= (V3 == 0) || !ivp2;
   end
 
   // ---- stages 2..11: the blocks ----
@@ -126,14 +138,13 @@ module vp_sfu #(
   vp_sfu_rsq #(.V3(V3), .TABLE_DIR(TABLE_DIR)) u_rsq (
     .clk_i(clk_i), .x_i(x_1), .zw_i(zw_1), .r_o(rsq_11));
 
-  wire [30:0] fx_in = op_1[O_LIT] ? w_1[30:0] : x_1[30:0];
   wire [40:0] fix_u;
   wire        fix_st;
-  vp_sfu_fix u_fix (.clk_i(clk_i), .x_i(fx_in), .u_o(fix_u), .sticky_o(fix_st));
+  vp_sfu_fix u_fix (.clk_i(clk_i), .x_i(fo_1[30:0]), .u_o(fix_u), .sticky_o(fix_st));
 
   wire [31:0] el_x9, el_y9, el_z9, el_x, el_y, el_z;
   vp_sfu_explog #(.V3(V3), .TABLE_DIR(TABLE_DIR)) u_el (
-    .clk_i(clk_i), .x_i(x_1), .y_i(y_1), .w_i(w_1),
+    .clk_i(clk_i), .x_i(x_1), .y_i(y_1), .w_i(w_1), .pv_i(fo_1),
     .exp_i(op_1[O_EXP]), .lit_i(op_1[O_LIT]), .zw_i(zw_1),
     .u_i(fix_u), .sticky_i(fix_st), .rx_o(el_x9), .ry_o(el_y9), .rz_o(el_z9));
   vp_delay #(.W(96), .N(2)) u_el11 (.clk_i(clk_i), .rst_ni(1'b1),
@@ -161,7 +172,7 @@ module vp_sfu #(
   wire [31:0] sc = ({32{cls_11[0]}} & rcp_11) | ({32{cls_11[1]}} & rsq_11) | ({32{cls_11[3]}} & q_11);
   wire [127:0] res = {sc | ({32{cls_11[2]}} & ONE), sc | ({32{cls_11[2]}} & el_z),
                       sc | ({32{cls_11[2]}} & el_y), sc | ({32{cls_11[2]}} & el_x)};
-  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1)) u_out (
+  vp_delay #(.W(128), .N(LAT - MIN_LAT + 1 - FR)) u_out (
     .clk_i(clk_i), .rst_ni(1'b1), .d_i(res), .q_o(out_r_o));
   vp_delay #(.W(1), .N(LAT), .RST(1)) u_valid (
     .clk_i(clk_i), .rst_ni(rst_ni), .d_i(in_valid_i), .q_o(out_valid_o));

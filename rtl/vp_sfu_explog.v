@@ -38,6 +38,7 @@ module vp_sfu_explog #(
   input  wire [31:0] x_i,       // source x (EXP's, LOG's and LIT's)
   input  wire [31:0] y_i,       // source y (LIT)
   input  wire [31:0] w_i,       // source w (LIT)
+  input  wire [31:0] pv_i,      // pre's operand: LIT's w, else x
   input  wire        exp_i,     // the operation: EXP or LIT (else LOG)
   input  wire        lit_i,
   input  wire        zw_i,      // zero-wins mode (NV20, NV30 VP1)
@@ -54,22 +55,6 @@ module vp_sfu_explog #(
   localparam [31:0] PINF = 32'h7F80_0000;
   localparam [31:0] NINF = 32'hFF80_0000;
 
-  function [4:0] lzc23(input [22:0] v);   // leading zeros, 23 for 0
-    integer i;
-    begin
-      lzc23 = 5'd23;
-      for (i = 0; i < 23; i = i + 1)
-        if (v[i]) lzc23 = 5'd22 - i[4:0];
-    end
-  endfunction
-  function [5:0] lzc33(input [32:0] v);   // leading zeros, 33 for 0
-    integer i;
-    begin
-      lzc33 = 6'd33;
-      for (i = 0; i < 33; i = i + 1)
-        if (v[i]) lzc33 = 6'd32 - i[5:0];
-    end
-  endfunction
 
   // ================================================= stage 2
   // log tables: LIT's y, else x
@@ -83,49 +68,17 @@ module vp_sfu_explog #(
     .clk_i(clk_i), .addr_i(lv[12:8]), .data_o(lb_rom));
 
   // the operand of pre (vp_sfu_fix's): LIT's w, else x
-  wire [31:0] pv     = lit_i ? w_i : x_i;
+  wire [31:0] pv     = pv_i;
   wire        pv_nan = pv[30:23] == 8'hFF && pv[22:0] != 23'd0;
   // pre's case: 0 from the fixed point, 1 largest, 2 smallest, 3 zero
   wire [1:0]  pre_c  = pv_nan ? 2'd1 :
                        (pv[30:23] >= 8'd145) ? (pv[31] ? 2'd2 : 2'd1) :
                        (pv[30:23] < 8'd104) ? 2'd3 : 2'd0;
 
-  // x's fields
-  wire        x_s   = x_i[31];
-  wire [7:0]  x_e   = x_i[30:23];
-  wire        x_fz  = x_i[22:0] == 23'd0;
-  wire        x_nan = x_e == 8'hFF && !x_fz;
-  // EXP.y's case (xf_exp_frc): 0 the fraction, 1 x itself, 2 zero, 3 1.0
-  wire [1:0]  fy_c  = x_nan ? 2'd1 :
-                      (x_e == 8'd0 || x_e >= 8'd150) ? 2'd2 :
-                      (!x_s && x_e < 8'd127) ? 2'd1 :
-                      (x_s && x_e < 8'd104) ? 2'd3 : 2'd0;
-
-  // LOG's special cases, lk: 0 none; 1 NaN in x, y, z; 2 x with its sign
-  // cleared in x, y, z (NV20's NaN); 3 (-Inf, 1.0, -Inf); 4 (+Inf, 1.0,
-  // +Inf). Lane z's special word is always lane x's.
-  wire [2:0]  lk = (!zw_i && x_s) ? 3'd1 :
-                   x_nan ? ((V3 != 0) ? 3'd1 : 3'd2) :
-                   (x_e == 8'd0) ? 3'd3 :
-                   (x_e == 8'hFF) ? 3'd4 : 3'd0;
   // LOG.x's exponent e - 127: sign and magnitude
-  wire [7:0]  le    = x_e - 8'd127;
+  wire [7:0]  le    = x_i[30:23] - 8'd127;
   wire        le_s  = le[7];
   wire [6:0]  le_m  = le_s ? (7'd0 - le[6:0]) : le[6:0];
-
-  // LIT's special cases (xf_lit): LIT.y, and LIT.z when tspec
-  wire        y_s   = y_i[31];
-  wire [7:0]  y_e   = y_i[30:23];
-  wire        y_fz  = y_i[22:0] == 23'd0;
-  wire        w_s   = w_i[31];
-  wire [7:0]  w_e   = w_i[30:23];
-  wire        w_nan = w_e == 8'hFF && w_i[22:0] != 23'd0;
-  // tk: 0 the power; LIT.z = 1 +0, 2 1.0, 3 NaN, 4 +Inf
-  wire [2:0]  tk = (x_s || x_e == 8'd0)                   ? 3'd1 :
-                   (w_e == 8'd0)                          ? 3'd2 :
-                   ((y_e == 8'hFF && !y_fz) || w_nan)     ? 3'd3 :
-                   (y_s || y_e == 8'd0)                   ? (w_s ? 3'd4 : 3'd1) :
-                   (y_e == 8'hFF)                         ? (w_s ? 3'd1 : 3'd4) : 3'd0;
 
   // registers 2
   reg [17:0] la_2;
@@ -134,12 +87,10 @@ module vp_sfu_explog #(
   reg [7:0]  le_2;          // log_core's e - 127 (two's complement)
   reg [1:0]  pre_c_2;
   reg        pre_s_2;       // pre's operand's sign
-  reg        x_s_2;
-  reg [1:0]  fy_c_2;
   reg [31:0] x_2;
-  reg        exp_2, lit_2;
-  reg        xnan_2;        // EXP.z: NaN
-  reg [2:0]  lk_2, tk_2;
+  reg        exp_2, lit_2, zw_2;
+  // the fields the special cases test (stage 3)
+  reg        x_fz_2, y_s_2, y_ez_2, y_eff_2, y_fz_2, w_s_2, w_ez_2, w_nan_2;
   reg        le_s_2;
   reg [6:0]  le_m_2;
   always @(posedge clk_i) begin
@@ -149,14 +100,18 @@ module vp_sfu_explog #(
     le_2    <= lv[20:13] - 8'd127;
     pre_c_2 <= pre_c;
     pre_s_2 <= pv[31];
-    x_s_2   <= x_s;
-    fy_c_2  <= fy_c;
     x_2     <= x_i;
     exp_2   <= exp_i;
     lit_2   <= lit_i;
-    xnan_2  <= x_nan;
-    lk_2    <= lk;
-    tk_2    <= tk;
+    zw_2    <= zw_i;
+    x_fz_2  <= x_i[22:0] == 23'd0;
+    y_s_2   <= y_i[31];
+    y_ez_2  <= y_i[30:23] == 8'd0;
+    y_eff_2 <= y_i[30:23] == 8'hFF;
+    y_fz_2  <= y_i[22:0] == 23'd0;
+    w_s_2   <= w_i[31];
+    w_ez_2  <= w_i[30:23] == 8'd0;
+    w_nan_2 <= w_i[30:23] == 8'hFF && w_i[22:0] != 23'd0;
     le_s_2  <= le_s;
     le_m_2  <= le_m;
   end
@@ -179,8 +134,31 @@ module vp_sfu_explog #(
                      (pre_c_2 == 2'd2) ? 32'h8000_0000 :
                      (pre_c_2 == 2'd3) ? 32'd0 :
                      pre_s_2 ? (32'd0 - pmag) : {1'b0, pz};
+  // x's fields
+  wire        x_s   = x_2[31];
+  wire [7:0]  x_e   = x_2[30:23];
+  wire        x_nan = x_e == 8'hFF && !x_fz_2;
+  // EXP.y's case (xf_exp_frc): 0 the fraction, 1 x itself, 2 zero, 3 1.0
+  wire [1:0]  fy_c  = x_nan ? 2'd1 :
+                      (x_e == 8'd0 || x_e >= 8'd150) ? 2'd2 :
+                      (!x_s && x_e < 8'd127) ? 2'd1 :
+                      (x_s && x_e < 8'd104) ? 2'd3 : 2'd0;
+  // LOG's special cases, lk: 0 none; 1 NaN in x, y, z; 2 x with its sign
+  // cleared in x, y, z (NV20's NaN); 3 (-Inf, 1.0, -Inf); 4 (+Inf, 1.0,
+  // +Inf). Lane z's special word is always lane x's.
+  wire [2:0]  lk = (!zw_2 && x_s) ? 3'd1 :
+                   x_nan ? ((V3 != 0) ? 3'd1 : 3'd2) :
+                   (x_e == 8'd0) ? 3'd3 :
+                   (x_e == 8'hFF) ? 3'd4 : 3'd0;
+  // LIT's special cases (xf_lit), tk: 0 the power; LIT.z = 1 +0, 2 1.0,
+  // 3 NaN, 4 +Inf
+  wire [2:0]  tk = (x_s || x_e == 8'd0)                   ? 3'd1 :
+                   w_ez_2                                 ? 3'd2 :
+                   ((y_eff_2 && !y_fz_2) || w_nan_2)      ? 3'd3 :
+                   (y_s_2 || y_ez_2)                      ? (w_s_2 ? 3'd4 : 3'd1) :
+                   y_eff_2                                ? (w_s_2 ? 3'd1 : 3'd4) : 3'd0;
   // EXP.y's fraction: u mod 2^23, negated (rounded up) for a negative x
-  wire [22:0] fyf = x_s_2 ? (23'd0 - u_i[22:0] - {22'd0, sticky_i}) : u_i[22:0];
+  wire [22:0] fyf = x_s ? (23'd0 - u_i[22:0] - {22'd0, sticky_i}) : u_i[22:0];
   // LOG.x: the exponent e - 127 as a float
   // (|e| normalized to bit 6, exponent 133 - its leading zeros)
   reg  [2:0]  lxz;
@@ -192,23 +170,12 @@ module vp_sfu_explog #(
   end
   wire [5:0]  lxn = le_m_2[5:0] << lxz;   // below the leading one
   wire [31:0] lx  = (le_m_2 == 7'd0) ? 32'd0 : {le_s_2, 8'd133 - {5'd0, lxz}, lxn[5:0], 17'd0};
-  // LOG's lane x: the exponent, or its special word (also lane z's)
-  reg  [31:0] lsx;
-  always @* begin
-    case (lk_2)
-      3'd1:    lsx = CNAN;
-      3'd2:    lsx = {1'b0, x_2[30:0]};
-      3'd3:    lsx = NINF;
-      3'd4:    lsx = PINF;
-      default: lsx = lx;
-    endcase
-  end
   // lane z's case from here on: 0 exp_core, 1 +0, 2 1.0, 3 NaN, 4 +Inf,
   // 5 LOG.z (or lane x's special word)
-  wire [2:0]  zk = exp_2 ? (xnan_2 ? 3'd3 : 3'd0) : lit_2 ? tk_2 : 3'd5;
+  wire [2:0]  zk = exp_2 ? (x_nan ? 3'd3 : 3'd0) : lit_2 ? tk : 3'd5;
   reg [31:0] pre_3;
   reg [22:0] fyf_3;
-  reg [31:0] xl_3;          // lane x for LOG and LIT
+  reg [31:0] lx_3;          // LOG.x when not a special case
   reg [1:0]  fy_c_3;
   reg [31:0] x_3;
   reg        exp_3, lit_3;
@@ -216,12 +183,12 @@ module vp_sfu_explog #(
   always @(posedge clk_i) begin
     pre_3   <= pre;
     fyf_3   <= fyf;
-    xl_3    <= lit_2 ? ONE : lsx;
-    fy_c_3  <= fy_c_2;
+    lx_3    <= lx;
+    fy_c_3  <= fy_c;
     x_3     <= x_2;
     exp_3   <= exp_2;
     lit_3   <= lit_2;
-    lk_3    <= lk_2;
+    lk_3    <= lk;
     zk_3    <= zk;
   end
 
@@ -237,28 +204,54 @@ module vp_sfu_explog #(
   wire        xfl_lo = $signed(xfl) <= -19'sd127;
   wire        xfl_hi = $signed(xfl) >= 19'sd128;
   wire [31:0] ex_x = xfl_lo ? 32'd0 : xfl_hi ? PINF : {1'b0, xfl[7:0] + 8'd127, 23'd0};
+  // LOG's lane x: the exponent, or its special word (also lane z's)
+  reg  [31:0] lsx;
+  always @* begin
+    case (lk_3)
+      3'd1:    lsx = CNAN;
+      3'd2:    lsx = {1'b0, x_3[30:0]};
+      3'd3:    lsx = NINF;
+      3'd4:    lsx = PINF;
+      default: lsx = lx_3;
+    endcase
+  end
+  // lane y of LIT (x, or 0 when negative) and LOG (the mantissa; the
+  // special cases: lane x's word, 1.0 for 0 and Inf)
+  wire [31:0] lty = lit_3 ? (x_3[31] ? 32'd0 : x_3) :
+                    (lk_3 == 3'd0) ? {9'h07F, x_3[22:0]} : (lk_3 >= 3'd3) ? ONE :
+                    (lk_3 == 3'd1) ? CNAN : {1'b0, x_3[30:0]};
   reg  [33:0] lc_4;
   reg  [20:0] pow_4;
   reg  [31:0] pre_4;
   reg  [31:0] xl_4;
-  reg  [22:0] fyf_4;
-  reg  [4:0]  fylz_4;
+  reg  [22:0] fyf_4;        // normalized to its first nonzero byte
+  reg  [4:0]  fycc_4;
+  reg         fyz_4;
+  wire [22:0] fyc;
+  wire [4:0]  fycc;
+  wire        fyz;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(23), .STEP(1), .CW(5)) u_fyn1 (.v_i(fyf_3), .cc_i(5'd0), .vc_o(fyc), .cc_o(fycc),
+    .z_o(fyz), .vn_o(), .n_o());
+  /* verilator lint_on PINCONNECTEMPTY */
   reg  [1:0]  fy_c_4;
   reg  [31:0] x_4;
+  reg  [31:0] yo_4;         // lane y of LOG and LIT
   reg         exp_4, lit_4;
-  reg  [2:0]  lk_4, zk_4;
+  reg  [2:0]  zk_4;
   always @(posedge clk_i) begin
     lc_4    <= lcore;
     pow_4   <= pow;
     pre_4   <= pre_3;
-    xl_4    <= exp_3 ? ex_x : xl_3;
-    fyf_4   <= fyf_3;
-    fylz_4  <= lzc23(fyf_3);
+    xl_4    <= exp_3 ? ex_x : lit_3 ? ONE : lsx;
+    yo_4    <= lty;
+    fyf_4   <= fyc;
+    fycc_4  <= fycc;
+    fyz_4   <= fyz;
     fy_c_4  <= fy_c_3;
     x_4     <= x_3;
     exp_4   <= exp_3;
     lit_4   <= lit_3;
-    lk_4    <= lk_3;
     zk_4    <= zk_3;
   end
 
@@ -271,11 +264,16 @@ module vp_sfu_explog #(
   // LOG.z: |log_core|
   wire [32:0] lab = lc_4[33] ? (33'd0 - lc_4[32:0]) : lc_4[32:0];
   // EXP.y: the fraction normalized, the word
-  wire [21:0] fyn = fyf_4[21:0] << fylz_4;   // below the leading one
-  wire [31:0] fyw = (fyf_4 == 23'd0) ? 32'd0 : {1'b0, 8'd126 - {3'd0, fylz_4}, fyn[21:0], 1'b0};
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [22:0] fyn;                           // bit 22 the leading one
+  /* verilator lint_on UNUSEDSIGNAL */
+  wire [4:0]  fylz;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(23), .STEP(2), .CW(5)) u_fyn2 (.v_i(fyf_4), .cc_i(fycc_4), .vc_o(), .cc_o(), .z_o(),
+    .vn_o(fyn), .n_o(fylz));
+  /* verilator lint_on PINCONNECTEMPTY */
+  wire [31:0] fyw = fyz_4 ? 32'd0 : {1'b0, 8'd126 - {3'd0, fylz}, fyn[21:0], 1'b0};
   wire [31:0] ey  = (fy_c_4 == 2'd1) ? x_4 : (fy_c_4 == 2'd2) ? 32'd0 : (fy_c_4 == 2'd3) ? ONE : fyw;
-  // LOG.y: the mantissa (the special cases: lane x's word, 1.0 for 0 and Inf)
-  wire [31:0] ly  = (lk_4 == 3'd0) ? {9'h07F, x_4[22:0]} : (lk_4 >= 3'd3) ? ONE : xl_4;
   reg  [32:0] lab_5;
   reg         lsr_5;
   reg  [31:0] pre_5, xl_5, yl_5;
@@ -290,7 +288,7 @@ module vp_sfu_explog #(
     lsr_5   <= lc_4[33];
     pre_5   <= pre_4;
     xl_5    <= xl_4;
-    yl_5    <= exp_4 ? ey : lit_4 ? (x_4[31] ? 32'd0 : x_4) : ly;   // LIT.y: x, or 0 when negative
+    yl_5    <= exp_4 ? ey : yo_4;
     lit_5   <= lit_4;
     zk_5    <= zk_4;
   end
@@ -302,15 +300,24 @@ module vp_sfu_explog #(
                      {{17{pp2_5[21]}}, pp2_5, 17'd0} + {pp3_5[20], pp3_5, 34'd0};   // >> 26 below
   /* verilator lint_on UNUSEDSIGNAL */
   reg  [31:0] t_6;
-  reg  [32:0] lab_6;
-  reg  [5:0]  llz_6;
+  reg  [32:0] lab_6;        // normalized to its first nonzero byte
+  reg  [5:0]  lcc_6;
+  reg         lzr_6;
+  wire [32:0] lvc;
+  wire [5:0]  lcc;
+  wire        lzr;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(33), .STEP(1), .CW(6)) u_ln1 (.v_i(lab_5), .cc_i(6'd0), .vc_o(lvc), .cc_o(lcc),
+    .z_o(lzr), .vn_o(), .n_o());
+  /* verilator lint_on PINCONNECTEMPTY */
   reg         lsr_6;
   reg  [31:0] xl_6, yl_6;
   reg  [2:0]  zk_6;
   always @(posedge clk_i) begin
     t_6     <= lit_5 ? {{2{prod[55]}}, prod[55:26]} : pre_5;
-    lab_6   <= lab_5;
-    llz_6   <= lzc33(lab_5);
+    lab_6   <= lvc;
+    lcc_6   <= lcc;
+    lzr_6   <= lzr;
     lsr_6   <= lsr_5;
     xl_6    <= xl_5;
     yl_6    <= yl_5;
@@ -330,9 +337,14 @@ module vp_sfu_explog #(
     .clk_i(clk_i), .addr_i(t_6[12:8]), .data_o(eb_rom));
   // LOG.z: |log_core| normalized to bit 32, exponent 133 - leading zeros
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [32:0] lnrm = lab_6 << llz_6;     // the fraction: bits 31:9
+  wire [32:0] lnrm;                      // the fraction: bits 31:9
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [31:0] lz_w = (llz_6 == 6'd33) ? 32'd0 : {lsr_6, 8'd133 - {2'd0, llz_6}, lnrm[31:9]};
+  wire [5:0]  llz;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(33), .STEP(2), .CW(6)) u_ln2 (.v_i(lab_6), .cc_i(lcc_6), .vc_o(), .cc_o(), .z_o(),
+    .vn_o(lnrm), .n_o(llz));
+  /* verilator lint_on PINCONNECTEMPTY */
+  wire [31:0] lz_w = lzr_6 ? 32'd0 : {lsr_6, 8'd133 - {2'd0, llz}, lnrm[31:9]};
   reg  [13:0] ea_7;
   reg  [9:0]  eb_7;
   reg  [7:0]  el_7, eer_7;

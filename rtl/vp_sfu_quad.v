@@ -50,37 +50,29 @@ module vp_sfu_quad #(
   localparam [31:0] PINF = 32'h7F80_0000;
   localparam [31:0] NINF = 32'hFF80_0000;
 
-  function [5:0] lzc47(input [46:0] v);   // leading zeros, 47 for 0
-    integer i;
-    begin
-      lzc47 = 6'd47;
-      for (i = 0; i < 47; i = i + 1)
-        if (v[i]) lzc47 = 6'd46 - i[5:0];
-    end
-  endfunction
 
   // ================================================= stages 2-5: arguments
   wire       sx = x_i[31];
   wire [7:0] ex = x_i[30:23];
-  wire       fz = x_i[22:0] == 23'd0;
-  // special cases of EX2 and LG2 (SIN/COS: vp_sfu_sincos), the result
-  // word's code: 0 none, 1 +0, 2 1.0, 3 NaN, 4 +Inf, 5 -Inf
-  wire [2:0] spec = ex2_i ?
-                      ((ex == 8'hFF && !fz) ? 3'd3 : (ex < 8'h46) ? 3'd2 :
-                       (ex >= 8'h86) ? (sx ? 3'd1 : 3'd4) : 3'd0) :
-                      ((ex == 8'd0) ? 3'd5 : (ex == 8'hFF && !fz) ? 3'd3 : sx ? 3'd3 :
-                       (ex == 8'hFF) ? 3'd4 : 3'd0);
-  reg [2:0]  spec_2;
-  reg        sx_2, ex2_2;
+  reg        sx_2, ex2_2, fz_2;
+  reg [7:0]  ex_2;
   reg [22:0] lt_2;          // LG2: the fraction
   reg [8:0]  le_2;          // LG2: e - 127
   always @(posedge clk_i) begin
-    spec_2  <= spec;
     sx_2    <= sx;
+    ex_2    <= ex;
+    fz_2    <= x_i[22:0] == 23'd0;
     ex2_2   <= ex2_i;
     lt_2    <= x_i[22:0];
     le_2    <= {1'b0, ex} - 9'd127;
   end
+  // stage 3: special cases of EX2 and LG2 (SIN/COS: vp_sfu_sincos), the
+  // result word's code: 0 none, 1 +0, 2 1.0, 3 NaN, 4 +Inf, 5 -Inf
+  wire [2:0] spec_2 = ex2_2 ?
+                      ((ex_2 == 8'hFF && !fz_2) ? 3'd3 : (ex_2 < 8'h46) ? 3'd2 :
+                       (ex_2 >= 8'h86) ? (sx_2 ? 3'd1 : 3'd4) : 3'd0) :
+                      ((ex_2 == 8'd0) ? 3'd5 : (ex_2 == 8'hFF && !fz_2) ? 3'd3 : sx_2 ? 3'd3 :
+                       (ex_2 == 8'hFF) ? 3'd4 : 3'd0);
   // stage 3: EX2's argument (t, inverted for x < 0) and integer part
   wire [29:0] et = sx_2 ? ~u_i : u_i;
   reg [22:0] ot_3;
@@ -92,25 +84,27 @@ module vp_sfu_quad #(
     spec_3  <= spec_2;
   end
   // to register 5
-  wire [22:0] ot_5;
+  reg  [22:0] ot_4;
+  always @(posedge clk_i) ot_4 <= ot_3;
   wire [8:0]  oa_5;
   wire [2:0]  spec_5;
-  vp_delay #(.W(35), .N(2)) u_o5 (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({ot_3, oa_3, spec_3}), .q_o({ot_5, oa_5, spec_5}));
-  // SIN/COS
-  wire [22:0] st_5;
+  vp_delay #(.W(12), .N(2)) u_o5 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({oa_3, spec_3}), .q_o({oa_5, spec_5}));
+  // the function (0 EX2, 1 LG2, 2 SIN/COS) to register 5
+  wire [1:0] fn_4, fn_5;
+  vp_delay #(.W(2), .N(3)) u_fn (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i((sin_i || cos_i) ? 2'd2 : lg2_i ? 2'd1 : 2'd0), .q_o(fn_4));
+  vp_delay #(.W(2), .N(1)) u_fn5 (.clk_i(clk_i), .rst_ni(1'b1), .d_i(fn_4), .q_o(fn_5));
+  // SIN/COS, and the argument of all four (t_5)
+  wire [22:0] t_5;
   wire        ssr_5;
   wire [1:0]  sspec_5;
   vp_sfu_sincos #(.TABLE_DIR(TABLE_DIR)) u_sc (.clk_i(clk_i), .x_i(x_i), .cos_i(cos_i),
-    .t_o(st_5), .sr_o(ssr_5), .spec_o(sspec_5));
-  // the function (0 EX2, 1 LG2, 2 SIN/COS) to register 5
-  wire [1:0] fn_5;
-  vp_delay #(.W(2), .N(4)) u_fn (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i((sin_i || cos_i) ? 2'd2 : lg2_i ? 2'd1 : 2'd0), .q_o(fn_5));
+    .oth_i(fn_4 != 2'd2), .oth_t_i(ot_4), .t_o(t_5), .sr_o(ssr_5), .spec_o(sspec_5));
 
   // ================================================= stage 6
   wire        sc6  = fn_5 == 2'd2;
-  wire [22:0] t    = sc6 ? st_5 : ot_5;
+  wire [22:0] t    = t_5;
   wire [6:0]  t7   = t[22:16];
   wire [6:0]  rt   = {1'b0, t7[6:1]} + {6'd0, t7[0]};    // ceil(t7 / 2): 0 .. 64
   wire [16:0] rx   = {t7[0], t[15:0]};                     // signed
@@ -160,6 +154,19 @@ module vp_sfu_quad #(
                     {{8{cr_6[2][10]}}, cr_6[2]} + {{8{cr_6[3][10]}}, cr_6[3]} +
                     {{8{cr_6[4][10]}}, cr_6[4]} + {{8{cr_6[5][10]}}, cr_6[5]} +
                     {{8{cr_6[6][10]}}, cr_6[6]};
+  // c1's radix-4 digits 0..6 (bits 2k+1, 2k, 2k-1 of c1) decoded from the
+  // block RAM's register: nonzero, +-2, negative (one LUT a bit after it)
+  wire [14:0] c1x = {tab_6[37:24], 1'b0};
+  reg  [6:0]  dnz, dbig, dneg;
+  integer     k;
+  always @* begin
+    for (k = 0; k < 7; k = k + 1) begin
+      dnz[k]  = c1x[2*k +: 3] != 3'd0 && c1x[2*k +: 3] != 3'd7;
+      dbig[k] = c1x[2*k +: 3] == 3'd3 || c1x[2*k +: 3] == 3'd4;
+      dneg[k] = c1x[2*k + 2] && dnz[k];
+    end
+  end
+  reg  [6:0]  dnz_7, dbig_7, dneg_7;
   reg  [18:0] sq_7;
   reg  [16:0] rx_7;
   reg  [1:0]  fn_7;
@@ -168,6 +175,9 @@ module vp_sfu_quad #(
   reg  [2:0]  spec_7;
   always @(posedge clk_i) begin
     tab_7   <= tab_6;
+    dnz_7   <= dnz;
+    dbig_7  <= dbig;
+    dneg_7  <= dneg;
     sq_7    <= sqs;
     rx_7    <= rx_6;
     fn_7    <= fn_6;
@@ -180,38 +190,36 @@ module vp_sfu_quad #(
   wire [23:0] c0 = tab_7[23:0];
   wire [23:0] c1 = tab_7[47:24];
   wire [11:0] c2 = tab_7[59:48];
-  wire        n2 = fn_7 != 2'd0;
-  // E': digit k of c1 (bits 2k+1, 2k, 2k-1) selects -(rx's low m bits as a
-  // signed 14-bit word), m = 14 - 2k (digit +-1) or 13 - 2k (+-2), signed
-  wire [24:0] c1x = {c1, 1'b0};
-  reg  signed [17:0] ep;
-  reg  [2:0]  dg;
-  reg  [13:0] y1, y2;
-  integer     k;
-  always @* begin
-    ep = 18'sd0;
-    for (k = 0; k < 7; k = k + 1) begin
-      dg = c1x[2*k +: 3];
-      y1 = rx_7[13:0] << (2 * k);        // rx[13-2k:0], 2k zeros
-      y2 = rx_7[13:0] << (2 * k + 1);    // rx[12-2k:0], 2k+1 zeros
-      case (dg)
-        3'd1, 3'd2: ep = ep + $signed({{4{y1[13]}}, y1});
-        3'd3:       ep = ep + $signed({{4{y2[13]}}, y2});
-        3'd4:       ep = ep - $signed({{4{y2[13]}}, y2});
-        3'd5, 3'd6: ep = ep - $signed({{4{y1[13]}}, y1});
-        default:    ;
-      endcase
+  // E': digit k of c1 selects -(rx's low m bits as a signed 14-bit word),
+  // m = 14 - 2k (digit +-1) or 13 - 2k (+-2), negated for a negative digit.
+  // The word y has s = 14 - m zeros at the bottom, so -y is y with the bits
+  // from s up inverted, plus 2^s: the seven 2^s fall in distinct bits, one
+  // word (ecor). Then one sum: the seven terms, ecor and n2's term.
+  wire [17:0] eterm [0:6];
+  wire [13:0] ecor_k [0:6];
+  genvar gk;
+  generate
+    for (gk = 0; gk < 7; gk = gk + 1) begin : g_e
+      wire [13:0] y1 = rx_7[13:0] << (2 * gk);       // rx[13-2k:0], 2k zeros
+      wire [13:0] y2 = rx_7[13:0] << (2 * gk + 1);   // rx[12-2k:0], 2k+1 zeros
+      wire [13:0] y  = dbig_7[gk] ? y2 : y1;
+      wire [17:0] hi = dbig_7[gk] ? ~((18'd1 << (2 * gk + 1)) - 18'd1) : ~((18'd1 << (2 * gk)) - 18'd1);
+      assign eterm[gk]  = dnz_7[gk] ? ({{4{y[13]}}, y} ^ (dneg_7[gk] ? hi : 18'd0)) : 18'd0;
+      assign ecor_k[gk] = dneg_7[gk] ? (dbig_7[gk] ? 14'd2 << (2 * gk) : 14'd1 << (2 * gk)) : 14'd0;
     end
-  end
+  endgenerate
+  wire [13:0] ecor = ecor_k[0] | ecor_k[1] | ecor_k[2] | ecor_k[3] | ecor_k[4] | ecor_k[5] | ecor_k[6];
   // n2: 8 (dsq + 1), dsq = (sq - 1024) >> 12 in [-1, 63]: dsq + 1 =
-  // ((sq >> 10) + 3) >> 2, 0 .. 64
-  wire [7:0]  dsq1 = {1'b0, sq_7[18:12]} + {7'd0, sq_7[11:10] != 2'd0};
-  wire signed [17:0] en = ep + (n2 ? $signed({7'd0, dsq1, 3'd0}) : 18'sd0);
+  // ((sq >> 10) + 3) >> 2 = sq[18:12] + (sq[11:10] != 0), as two terms
+  wire        n2 = fn_7 != 2'd0;
+  wire [17:0] en = eterm[0] + eterm[1] + eterm[2] + eterm[3] + eterm[4] + eterm[5] + eterm[6] +
+                   {4'd0, ecor} + {8'd0, sq_7[18:12] & {7{n2}}, 3'd0} +
+                   {14'd0, n2 && sq_7[11:10] != 2'd0, 3'd0};
   wire [29:0] c2sq = sq_7[18] ? {c2, 18'd0} : c2 * sq_7[17:0];
   reg  signed [34:0] pl_8;   // c1[16:0] rx
   reg  signed [24:0] ph_8;   // c1[23:17] rx
   reg  [29:0] c2sq_8;
-  reg  signed [17:0] en_8;
+  reg  [17:0] en_8;
   reg  [23:0] c0_8;
   reg  [1:0]  fn_8;
   reg  [8:0]  oa_8;
@@ -250,17 +258,27 @@ module vp_sfu_quad #(
   end
 
   // ================================================= stage 10
-  // LG2: {e - 127, sf} inverted when negative; SIN/COS: sf << 8
+  // LG2: {e - 127, sf} inverted when negative; SIN/COS: sf (below 2^39):
+  // both normalized to bit 46 with exponent 135 (SIN/COS's bit 38 and 127)
   wire        lg9  = fn_9 == 2'd1;
-  wire [46:0] v47  = lg9 ? {oa_9, sf_9[37:0]} : {sf_9, 8'd0};
+  wire [46:0] v47  = {lg9 ? oa_9[8:1] : 8'd0, lg9 ? oa_9[0] : sf_9[38], sf_9[37:0]};
   wire        neg  = lg9 && oa_9[8];
   wire [46:0] v    = neg ? ~v47 : v47;
   // EX2: 2^(integer part) with the fraction sf >> 15; 0 when the exponent <= 0
   wire [8:0]  eer  = oa_9 + 9'd127;
   wire [31:0] ew   = (eer[8] || eer == 9'd0) ? 32'd0 : {1'b0, eer[7:0], sf_9[37:15]};
+  // the normalization's first step (the first nonzero byte)
+  wire [46:0] vc;
+  wire [5:0]  vcc;
+  wire        vz;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(47), .STEP(1), .CW(6)) u_n1 (.v_i(v), .cc_i(6'd0), .vc_o(vc), .cc_o(vcc), .z_o(vz),
+    .vn_o(), .n_o());
+  /* verilator lint_on PINCONNECTEMPTY */
   reg  [46:0] v_10;
-  reg  [5:0]  lz_10;
-  reg         sgn_10, lg_10, spec_10;
+  reg  [5:0]  cc_10;
+  reg         z_10;
+  reg         sgn_10, spec_10;
   reg  [31:0] w_10;
   reg  [31:0] specw;
   always @*
@@ -272,21 +290,28 @@ module vp_sfu_quad #(
       default: specw = NINF;
     endcase
   always @(posedge clk_i) begin
-    v_10    <= v;
-    lz_10   <= lzc47(v);
+    v_10    <= vc;
+    cc_10   <= vcc;
+    z_10    <= vz;
     sgn_10  <= lg9 ? neg : sr_9;
-    lg_10   <= lg9;
     spec_10 <= spec_9 != 3'd0 || fn_9 == 2'd0;
     w_10    <= (spec_9 != 3'd0) ? specw : ew;
   end
 
   // ================================================= stage 11
+  // the second step: the leading zeros of the top byte; exponent 135 less
+  // all leading zeros
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [46:0] vn = v_10 << lz_10;     // the fraction: bits 45:23
+  wire [46:0] vn;                     // the fraction: bits 45:23
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [7:0]  er = (lg_10 ? 8'd135 : 8'd127) - {2'd0, lz_10};
+  wire [5:0]  lz;
+  /* verilator lint_off PINCONNECTEMPTY */
+  vp_sfu_norm #(.W(47), .STEP(2), .CW(6)) u_n2 (.v_i(v_10), .cc_i(cc_10), .vc_o(), .cc_o(), .z_o(),
+    .vn_o(vn), .n_o(lz));
+  /* verilator lint_on PINCONNECTEMPTY */
+  wire [7:0]  er = 8'd135 - {2'd0, lz};
   reg  [31:0] r_11;
   always @(posedge clk_i)
-    r_11 <= spec_10 ? w_10 : (lz_10 == 6'd47) ? 32'd0 : {sgn_10, er, vn[45:23]};
+    r_11 <= spec_10 ? w_10 : z_10 ? 32'd0 : {sgn_10, er, vn[45:23]};
   assign r_o = r_11;
 endmodule

@@ -14,8 +14,8 @@
 // normal range -> +-0. RCC: the magnitude clamped to [2^-64, 2^64], a
 // clamped result exactly 2^-64 or 2^64 with the operand's sign.
 //
-// Stages 2 to 10 of vp_sfu (x_i is register 1, r_o register 10): 2 seed,
-// exponent and special cases; 3 s0 m (two products, 7 x 18 and 7 x 6
+// Stages 2 to 10 of vp_sfu (x_i is register 1, r_o register 10): 2 seed;
+// 3 exponent and special cases beside s0 m (two products, 7 x 18 and 7 x 6
 // bits); 4 u1; 5 u1 s0 (17 x 7, 8 x 8); 6 s1; 7 s1 m (13 x 18, 13 x 6);
 // 8 u2; 9 u2 s1 (18 x 13, 7 x 13); 10 s2 and the result word. Latency 9.
 module vp_sfu_rcp #(
@@ -26,42 +26,45 @@ module vp_sfu_rcp #(
   input  wire        rcc_i,   // RCC (else RCP)
   output wire [31:0] r_o      // register 10
 );
-  // ---- stage 2: seed, exponent, special cases ----
-  wire       sx = x_i[31];
-  wire [7:0] ex = x_i[30:23];
+  // ---- stage 2: seed; the fields registered (the cases in stage 3) ----
   wire [22:0] fx = x_i[22:0];
-  wire       fz = fx == 23'd0;
-  wire       nan = ex == 8'hFF && !fz;
   wire [6:0] s0_rom;
   vp_sfu_rom #(.W(7), .FW(8), .N(64), .AW(6), .FILE({TABLE_DIR, "rcp_seed.hex"})) u_seed (
     .clk_i(clk_i), .addr_i(fx[22:17]), .data_o(s0_rom));
-  // er = 254 - ex, one less when the fraction is not zero (-2 .. 254)
-  wire signed [9:0] er = 10'sd254 - $signed({2'b00, ex}) - (fz ? 10'sd0 : 10'sd1);
-  // result: {hi, fraction}; frm 0: the Newton fraction, 1: zero, 2: all ones
-  reg [8:0] hi_d;
-  reg [1:0] frm_d;
-  always @* begin
-    hi_d  = {sx, er[7:0]};
-    frm_d = fz ? 2'd1 : 2'd0;
-    if (nan) begin
-      hi_d = 9'h0FF; frm_d = 2'd2;                            // 0x7FFFFFFF
-    end else if (ex == 8'd0 && !rcc_i) begin
-      hi_d = {sx, 8'hFF}; frm_d = 2'd1;                       // +-Inf
-    end else if (rcc_i) begin
-      if (er < 10'sd63)       begin hi_d = {sx, 8'd63};  frm_d = 2'd1; end
-      else if (er >= 10'sd191) begin hi_d = {sx, 8'd191}; frm_d = 2'd1; end
-    end else if (er <= 10'sd0) begin
-      hi_d = {sx, 8'd0}; frm_d = 2'd1;                        // +-0
-    end
-  end
   reg [6:0]  s0_2;
   reg [23:0] m_2;
+  reg        sx_2, fz_2, rcc_2;
+  reg [7:0]  ex_2;
   always @(posedge clk_i) begin
-    s0_2 <= s0_rom;
-    m_2  <= {1'b1, fx};
+    s0_2  <= s0_rom;
+    m_2   <= {1'b1, fx};
+    sx_2  <= x_i[31];
+    ex_2  <= x_i[30:23];
+    fz_2  <= fx == 23'd0;
+    rcc_2 <= rcc_i;
   end
-  wire [10:0] hf_9;     // {hi, frm} at register 9
-  vp_delay #(.W(11), .N(8)) u_hf (.clk_i(clk_i), .rst_ni(1'b1), .d_i({hi_d, frm_d}), .q_o(hf_9));
+
+  // ---- stage 3 (beside the products): exponent and special cases ----
+  wire       sx = sx_2;
+  wire [7:0] ex = ex_2;
+  wire       fz = fz_2;
+  wire       nan = ex == 8'hFF && !fz;
+  // the exponent er = 254 - e, one less when the fraction is not zero; the
+  // case, chosen in stage 10 beside the fraction: 0 er with the Newton
+  // fraction (0 when f = 0), 1 NaN (0x7FFFFFFF), 2 +-Inf (RCP of 0), 3 RCC's
+  // 2^-64 (er < 63: e + (f != 0) >= 192), 4 RCC's 2^64 (er >= 191:
+  // e + (f != 0) <= 63), 5 RCP's +-0 (er <= 0: e + (f != 0) >= 254)
+  // (254 - e here, less one in stage 10 when f != 0)
+  wire [7:0] er = 8'd254 - ex;
+  wire       ge192 = ex >= 8'd192 || (ex == 8'd191 && !fz);
+  wire       le63  = ex <= 8'd62 || (ex == 8'd63 && fz);
+  wire       ge254 = ex >= 8'd254 || (ex == 8'd253 && !fz);
+  wire [2:0] cs = nan ? 3'd1 :
+                  (ex == 8'd0 && !rcc_2) ? 3'd2 :
+                  rcc_2 ? (ge192 ? 3'd3 : le63 ? 3'd4 : 3'd0) :
+                  ge254 ? 3'd5 : 3'd0;
+  wire [12:0] hf_9;     // {sign, er, f == 0, case} at register 9
+  vp_delay #(.W(13), .N(7)) u_hf (.clk_i(clk_i), .rst_ni(1'b1), .d_i({sx, er, fz, cs}), .q_o(hf_9));
 
   // ---- stage 3: s0 m (low 25 bits) ----
   reg [24:0] p1l_3;
@@ -143,8 +146,21 @@ module vp_sfu_rcp #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [49:0] y2 = {1'b0, s1_9, 36'd0} + {19'd0, q2l_9} + {12'd0, q2h_9, 18'd0};  // fraction 47:25
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [22:0] fr = (hf_9[1:0] == 2'd1) ? 23'd0 : (hf_9[1:0] == 2'd2) ? 23'h7FFFFF : y2[47:25];
+  wire        sx9 = hf_9[12];
+  wire [7:0]  er9 = hf_9[11:4] - {7'd0, !hf_9[3]};
+  wire        fz9 = hf_9[3];
+  reg  [31:0] rw;
+  always @* begin
+    case (hf_9[2:0])
+      3'd1:    rw = 32'h7FFF_FFFF;
+      3'd2:    rw = {sx9, 8'hFF, 23'd0};
+      3'd3:    rw = {sx9, 8'd63, 23'd0};
+      3'd4:    rw = {sx9, 8'd191, 23'd0};
+      3'd5:    rw = {sx9, 8'd0, 23'd0};
+      default: rw = {sx9, er9, fz9 ? 23'd0 : y2[47:25]};
+    endcase
+  end
   reg  [31:0] r_10;
-  always @(posedge clk_i) r_10 <= {hf_9[10:2], fr};
+  always @(posedge clk_i) r_10 <= rw;
   assign r_o = r_10;
 endmodule

@@ -11,7 +11,9 @@
 // (the half turn). Word k of the weights is below 2^(11 + k), the sum below
 // 2^35 (the adders' widths).
 // Special cases (spec_o): Inf and NaN -> NaN (3); SIN of e < 0x60 -> +0
-// (1); COS of e < 0x70 -> 1.0 (2).
+// (1); COS of e < 0x70 -> 1.0 (2). For another operation (oth_i) t_o is
+// oth_t_i, EX2's or LG2's argument, chosen in the same LUT as the mirror
+// (so the quadratic table's stage 6 starts at one register).
 //
 // Stages 2 to 5 of vp_sfu (x_i is register 1, the outputs register 5):
 // 2 the 24 words in eight three-input sums; 3 three sums; 4 the sum, >> 8;
@@ -22,6 +24,8 @@ module vp_sfu_sincos #(
   input  wire        clk_i,
   input  wire [31:0] x_i,      // the operand (register 1)
   input  wire        cos_i,    // COS (else SIN)
+  input  wire        oth_i,    // register 4: not SIN/COS: t_o = oth_t_i
+  input  wire [22:0] oth_t_i,  // register 4
   output wire [22:0] t_o,      // register 5
   output wire        sr_o,
   output wire [1:0]  spec_o
@@ -118,7 +122,7 @@ module vp_sfu_sincos #(
   /* verilator lint_on UNUSEDSIGNAL */
   wire [24:0] v0 = sx_4 ? ~wide[24:0] : wide[24:0];
   wire [24:0] v  = {v0[24:23] + {1'b0, cos_4}, v0[22:0]};
-  wire [22:0] t  = v[23] ? ~v[22:0] : v[22:0];
+  wire [22:0] t  = oth_i ? oth_t_i : v[23] ? ~v[22:0] : v[22:0];
   reg  [22:0] t_5;
   reg         sr_5;
   reg  [1:0]  spec_5;
