@@ -4,8 +4,9 @@
 # FPGA_KEEP, the patterns flow.sh writes must select the modules of that name
 # (plain, $paramod$HASH\NAME or $paramod\NAME\P=V...; vp_seq is two, vp_core's
 # copies for each condition) and none of the modules whose names start with it
-# (vp_sfu, not vp_sfu_rom). Known-bad: the
-# looser patterns *NAME *NAME?*=* must be caught selecting more than one.
+# (vp_vu, not vp_vu_lane). Known-bad: the looser patterns *NAME *NAME?*=*
+# for vp_vu must be caught selecting more than vp_vu (its parameterised
+# blocks, $paramod\vp_vu_lane\LANE=...).
 #
 #   tb/fpga/keep_check.sh YOSYS WORKDIR BOARD "MODULES"|default
 set -euo pipefail
@@ -26,7 +27,7 @@ params=$(sed -n 's/^ *| chparam \(.*\) vp_board_top$/\1/p' "$d/dry.log")
 read_v=$(sed -n 's/^ *| \(read_verilog .*\)$/\1/p' "$d/dry.log")
 setattr=$(sed -n 's/^ *| setattr -mod -set keep_hierarchy 1 //p' "$d/dry.log")
 [[ -n $read_v && -n $setattr ]] || { echo "keep_check: FAIL: no read_verilog or setattr in flow.sh's script"; exit 1; }
-bad="*vp_sfu *vp_sfu?*=*"
+bad="*vp_vu *vp_vu?*=*"
 # one elaboration, then each module's selection into a file of its own
 {
   echo "read_verilog -lib +/ecp5/cells_bb.v"
@@ -58,7 +59,7 @@ for m in $mods; do
   n_ok=$((n_ok + 1))
 done
 echo "keep_check: flow.sh's FPGA_KEEP patterns select the modules of each of the $n_ok names and nothing else ($mods)"
-if only vp_sfu "$d/sel_bad.txt"; then
+if only vp_vu "$d/sel_bad.txt"; then
   echo "keep_check: FAIL: known-bad patterns '$bad' passed"; exit 1
 fi
 echo "keep_check: known-bad ('$bad') caught: it selects $(selected "$d/sel_bad.txt" | base | sort | tr '\n' ' ')"
