@@ -19,22 +19,20 @@ FPGA_BAUD          := 1000000
 # (numbers from ecppll -i 25 -o 55; for 100 MHz: 1 / 4 / 6, CPHASE 2);
 # 1 Mbaud is 55 clocks a bit, exact
 # reset: button FIRE1 (active high); vp_board_top checks the PLL numbers
-# EX_LAT 24, kept from the old special-function unit (its 22 stages with
-# shared multipliers at SFU_ML 2 and SFU_II 6, + 2): the lean vp_sfu needs
-# 12 and the vector unit its MIN_LAT, so a lower EX_LAT (fewer threads, no
-# cycle lost) waits for a routed run.
+# EX_LAT 13: the special-function unit's MIN_LAT 12 and one more register,
+# which vp_sfu puts at its input port (FR), so that the core's operand
+# select and the unit's first stage are in different clocks; the vector
+# unit (MIN_LAT 9) pads with a delay line.
 # IF_STAGE 2: two fetch clocks between the scheduler's pick and decode
 # (vp_core F1, FE: the pick registered, then the picked thread's PC), so
 # the pick and the PC choice fall in different clocks. RD_STAGE 1: a clock
 # between the memories' reads and the operand select (vp_core RD), so that
-# no block RAM output runs into logic. 30 clocks from issue to issue of a
-# thread.
-# NTHREADS 32, not the default EX_LAT + 3 + IF_STAGE + RD_STAGE = 30: a
-# power of two, the per-thread RAMs' depth (docs/synth.md "Timing")
+# no block RAM output runs into logic. 19 clocks from issue to issue of a
+# thread, so the default NTHREADS, EX_LAT + 3 + IF_STAGE + RD_STAGE = 19.
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 55000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 5 -set CLKFB_DIV 11 -set CLKOP_DIV 11 -set CLKOP_CPHASE 5 \
-                      -set EX_LAT 24 -set IF_STAGE 2 -set RD_STAGE 1 -set NTHREADS 32
+                      -set EX_LAT 13 -set IF_STAGE 2 -set RD_STAGE 1
 # Place-and-route tries (fpga/flow.sh): --seed 3 first, the seed that routed
 # ed1adeb's engine in 1 043 s (fpga/REPORT.md); nextpnr's own seed and
 # --seed 2 crawled on that netlist (docs/synth.md "Where it stands")
