@@ -247,13 +247,14 @@ SIM_LIT_PROG := programs/paper/paper_lit_morph.vp
 SIM_LIT_IN   := programs/paper/paper_lit_morph.in
 SIM_BOARD_IV = $(SIM_IV_DIR)/board
 # $(call phase_bad,DEFINE,NAME,MESSAGE,WHAT): the boards' engine built with
-# DEFINE must stop with MESSAGE (a $$fatal check) on SIM_PRE_PROG's commands
+# DEFINE must stop with MESSAGE (a $$fatal check; an extended regular
+# expression) on SIM_PRE_PROG's commands
 phase_bad = d=$(SIM_BOARD_IV); \
 	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_BOARD_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 120 $(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
-	grep -q '$(3)' $$d/$(2).out || { \
+	grep -Eq '$(3)' $$d/$(2).out || { \
 	  tail -3 $$d/$(2).out; echo "rtl-sfu-phase-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
-	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -m1 -o '$(3).*' $$d/$(2).out)"
+	echo "rtl-sfu-phase-check: known-bad ($(4)) caught: $$(grep -Em1 -o '($(3)).*' $$d/$(2).out)"
 SIM_BOARD_PARAMS = -P tb_engine_iv.EX_LAT=$(BOARD_EX_LAT) -P tb_engine_iv.IF_STAGE=$(BOARD_IF_STAGE) \
 	-P tb_engine_iv.RD_STAGE=$(BOARD_RD_STAGE) -P tb_engine_iv.NTHREADS=$(BOARD_NT)
 # $(call board_match,PROG,IN,NAME,WHAT): the boards' engine matches the model on PROG
@@ -276,7 +277,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	echo "rtl-sfu-phase-check: EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) NTHREADS=$(BOARD_NT) (Icarus): $$(sed -n 's/.*: \([0-9]* vertices\).*/\1/p' $$d/good.log) of $(SIM_II_TEST) match the model"
 	@$(call board_match,$(SIM_PRE_PROG),$(SIM_PRE_IN),pre,a RET to an SFU word)
 	@$(call board_match,$(SIM_LIT_PROG),$(SIM_LIT_IN),lit,LIT in every thread)
-	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: copies of program word,the copy of program-word bits written 32 clocks after its words)
+	@$(call phase_bad,VP_PLANT_CW_LATE,bad4,vp_core: (copies of program word|constant-address fields),the copy of program-word bits written 32 clocks after its words)
 	@$(call phase_bad,VP_PLANT_CF_ADDR,bad5,vp_core: constant-address fields,the constant-address fields' copy written one word up)
 	@$(call phase_bad,VP_PLANT_FE_PC,bad7,vp_core: fetch PC,the fetch PC of the thread above the picked one)
 	@$(call phase_bad,VP_PLANT_F1_THREAD,bad10,vp_core: registered grant,the registered pick one thread above the grant (IF_STAGE 2))
