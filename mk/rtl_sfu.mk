@@ -12,8 +12,8 @@
 #                          mode against the C library (cmodel/sfu.c), both
 #                          GPUs (SEED=... reproduces a run; the seed is printed)
 #   make rtl-sfu-icarus    the first RTL_SFU_ICARUS_N oracle vectors of each GPU
-#                          through Icarus, at the boards' EX_LAT (vp_sfu's delay
-#                          line after its result register)
+#                          through Icarus at the boards' EX_LAT, and of GPU 30 at
+#                          LAT 16 (vp_sfu's input register and delay line)
 #   make rtl-sfu-selftest  known-bad cases: a planted wrong expected value, a
 #                          corrupted table word (SIN/COS's and RCP's), the NV20
 #                          vectors on an NV30 unit, LAT < MIN_LAT and an unknown
@@ -81,13 +81,13 @@ rtl-sfu-random: $(RTL_SFU_GEN) $(foreach g,$(RTL_SFU_GPUS),$(call RTL_SFU_VSIM,$
 	done
 
 rtl-sfu-icarus: $(foreach g,$(RTL_SFU_GPUS),$(RTL_SFU_DIR)/oracle$(g).txt) | deps-sim
-	@for g in $(RTL_SFU_GPUS); do \
+	@for gl in $(RTL_SFU_GPUS:%=%_$(BOARD_EX_LAT)) 30_16; do g=$${gl%_*}; l=$${gl#*_}; \
 	  head -$(RTL_SFU_ICARUS_N) $(RTL_SFU_DIR)/oracle$$g.txt > $(RTL_SFU_DIR)/icarus$$g.txt; \
-	  iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.GPU=$$g -P tb_sfu.LAT=$(BOARD_EX_LAT) -o $(RTL_SFU_DIR)/icarus$$g.vvp tb/vec/tb_sfu.v || exit 1; \
-	  vvp -n $(RTL_SFU_DIR)/icarus$$g.vvp +vec=$(RTL_SFU_DIR)/icarus$$g.txt > $(RTL_SFU_DIR)/icarus$$g.log 2>&1; rc=$$?; \
-	  if [ $$rc != 0 ] || ! grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus$$g.log; then \
-	    head -60 $(RTL_SFU_DIR)/icarus$$g.log; echo "rtl-sfu-icarus: FAIL: GPU $$g"; exit 1; fi; \
-	  echo "rtl-sfu-icarus: $$(grep '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus$$g.log | sed 's/^tb_sfu: PASS: //') (the first of the oracle list, LAT $(BOARD_EX_LAT))"; \
+	  iverilog $(RTL_SFU_IVFLAGS) -P tb_sfu.GPU=$$g -P tb_sfu.LAT=$$l -o $(RTL_SFU_DIR)/icarus$$gl.vvp tb/vec/tb_sfu.v || exit 1; \
+	  vvp -n $(RTL_SFU_DIR)/icarus$$gl.vvp +vec=$(RTL_SFU_DIR)/icarus$$g.txt > $(RTL_SFU_DIR)/icarus$$gl.log 2>&1; rc=$$?; \
+	  if [ $$rc != 0 ] || ! grep -q '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus$$gl.log; then \
+	    head -60 $(RTL_SFU_DIR)/icarus$$gl.log; echo "rtl-sfu-icarus: FAIL: GPU $$g, LAT $$l"; exit 1; fi; \
+	  echo "rtl-sfu-icarus: $$(grep '^tb_sfu: PASS' $(RTL_SFU_DIR)/icarus$$gl.log | sed 's/^tb_sfu: PASS: //') (the first of the oracle list)"; \
 	done
 
 # Each known-bad case must make the bench (or the elaboration) fail. The
