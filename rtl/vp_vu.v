@@ -130,7 +130,11 @@ module vp_vu #(
     if (PAD > 1) begin : g_pad
       localparam integer D  = PAD - 1;
       localparam integer AW = (D > 1) ? $clog2(D) : 1;
+      // ECP5: distributed RAM (TRELLIS_DPR16X4); elsewhere (the iCE40
+      // report has no distributed RAM) the tool chooses
+`ifdef VP_ECP5
       (* ram_style = "distributed" *)
+`endif
       reg [127:0]  dl [0:D-1];
       reg [AW-1:0] ptr_q;
       reg [127:0]  pad_q;
