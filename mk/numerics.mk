@@ -57,3 +57,11 @@ oracle-mutants: | deps-build
 	@tb/mutants/run_c.sh tb/mutants/c_numerics.txt $(BUILD)/mutants-c $(VP_ORACLE)
 
 TEST_STEPS += oracle-mutants
+
+# vpsim's --gpu: an unknown value and a !!VP2.0 program on NV20 are refused
+# with their messages and exit codes; NV20 runs a VP1.1 program.
+.PHONY: vpsim-gpu-cli
+vpsim-gpu-cli: $(BUILD)/bin/vpsim
+	@scripts/vpsim_gpu_cli.sh $(BUILD)/bin/vpsim $(BUILD)/vpsim-gpu-cli
+
+TEST_STEPS += vpsim-gpu-cli
