@@ -19,9 +19,6 @@
 #                          (a flipped RTL bit, planted wrong expectations)
 #                          must fail
 #   make rtl-iverilog-smoke  a few programs through Icarus (tb/rtl/tb_engine_iv.v)
-#   SIM_UNITS=dpi          (make sim only) the execution units replaced by the
-#                          C model through DPI (tb/rtl/stub): NOT the RTL, a
-#                          debugging aid to separate unit and control bugs
 #
 # Verilator: --x-assign unique --x-initial unique, and the bench sets
 # +verilator+rand+reset+2 with a seed from the bench seed through the
@@ -37,7 +34,6 @@ VVP          ?= vvp
 SIM_JOBS     ?= 1
 # default: the engine's own default NTHREADS
 THREADS      ?=
-SIM_UNITS    ?= rtl
 PROG         ?= programs/paper/paper_lit_morph.vp
 IN           ?= $(basename $(PROG)).in
 SEED         ?=
@@ -59,7 +55,6 @@ $(SIM_FLAGS_STAMP): FORCE_SIM_FLAGS
 .PHONY: FORCE_SIM_FLAGS
 FORCE_SIM_FLAGS:
 SIM_COSIM_O  := $(BUILD)/obj/tb/rtl/vpcosim.o
-SIM_DPI_O    := $(BUILD)/obj/tb/rtl/stub/units_dpi.o
 SIM_NONE_O   := $(BUILD)/obj/tb/rtl/vpv_none.o
 
 .PHONY: sim rtl-cosim rtl-cosim-run rtl-iverilog-smoke rtl-iverilog-smoke-run rtl-sfu-phase-check sim-tools
@@ -115,11 +110,6 @@ $(SIM_DIR)/vpcosim_t%_board: $(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/t$*-board,$@,,,board)
 
-$(SIM_DIR)/vpcosim_dpi_t%: $(SIM_RTL_SRCS) $(wildcard tb/rtl/stub/*.v) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
-    $(SIM_COSIM_O) $(SIM_DPI_O) $(LIB) $(SIM_FLAGS_STAMP)
-	@mkdir -p $(SIM_DIR)
-	$(call sim_verilate,$*,$(SIM_DIR)/dpi-t$*,$@,-Itb/rtl/stub,$(abspath $(SIM_DPI_O)))
-
 # the bench without a Verilated model: command files and other simulators' outputs
 $(SIM_DIR)/vpcosim_nortl: $(SIM_COSIM_O) $(SIM_NONE_O) $(LIB)
 	@mkdir -p $(dir $@)
@@ -129,7 +119,7 @@ $(SIM_DIR)/gen_directed: $(BUILD)/obj/tb/rtl/gen_directed.o $(BUILD)/obj/tb/lib/
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $^ $(LDLIBS) -o $@
 
-SIM_BIN_PREFIX := $(SIM_DIR)/vpcosim_$(if $(filter dpi,$(SIM_UNITS)),dpi_)t
+SIM_BIN_PREFIX := $(SIM_DIR)/vpcosim_t
 
 sim: $(SIM_NT_FILE)
 	@t=$(strip $(THREADS)); t=$${t:-$$(cat $(SIM_NT_FILE))}; \
