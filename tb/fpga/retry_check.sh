@@ -18,9 +18,10 @@ set -u
 top=${1:?usage: tb/fpga/retry_check.sh DIR}
 rm -rf "$top"; mkdir -p "$top"
 fake=$(pwd)/tb/fpga/fake_nextpnr.sh
-# ecppack's stand-in: the bitstream is its last argument
+# ecppack's stand-in: the bitstream is its last argument; flow.sh asks for
+# --version first, which must not become a file named --version
 pack=$top/fake_ecppack.sh
-printf '#!/bin/sh\nfor a; do last=$a; done\necho bit > "$last"\n' > "$pack"; chmod +x "$pack"
+printf '#!/bin/sh\n[ "$1" = --version ] && { echo "fake ecppack (tb/fpga/retry_check.sh)"; exit 0; }\nfor a; do last=$a; done\necho bit > "$last"\n' > "$pack"; chmod +x "$pack"
 fail=0 n=0
 # run NAME WANT_RC PLAN [VAR=VALUE...]: flow.sh --skip-synth on a made-up
 # vp.json with the stand-in nextpnr; the seeds are the flow's default,
