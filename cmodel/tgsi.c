@@ -23,8 +23,6 @@
 
 #include "vpdis.h"
 
-#define PI_WORDS 4u
-
 #if defined(__GNUC__)
 #define PRINTF_LIKE(a, b) __attribute__((format(printf, a, b)))
 #else
@@ -1011,9 +1009,9 @@ static int b_insn(void *user, const tgsi_insn_tok *t, tgsi_error *err)
         l->label_tok[l->n] = t->label_decl_tok;
         return 0;
     }
-    if (l->n + (l->pi ? PI_WORDS : 0) >= l->limit)
+    if (l->n + (l->pi ? UC_PI_WORDS : 0) >= l->limit)
         return fail(err, t->tok, "instruction %u is past the %s limit of %u instructions%s", l->n + 1,
-                    uc_env_name(l->env), l->limit - (l->pi ? PI_WORDS : 0),
+                    uc_env_name(l->env), l->limit - (l->pi ? UC_PI_WORDS : 0),
                     l->pi ? " (4 fewer for position invariance)" : "");
     if (o->kind == K_VEC || o->kind == K_ADDR || o->kind == K_ARA)
         in.vop = (uint8_t)o->uc;
@@ -1061,11 +1059,6 @@ static int find_label(const lowering *l, uint32_t label)
         if ((i < l->n || l->seen_end) && l->label[i] == label)
             return (int)i;
     return -1;
-}
-
-static bool writes_hpos(const uc_insn *in)
-{
-    return in->dfile == UC_DFILE_OUT && in->didx == UC_OUT_HPOS && !uc_sop_flow(in->sop) && !uc_is_addr_op(in->vop);
 }
 
 static int lower(const uint32_t *tok, size_t n, const pass_a *a, unsigned env, tgsi_load_result *out,
@@ -1138,7 +1131,7 @@ static int lower(const uint32_t *tok, size_t n, const pass_a *a, unsigned env, t
     p->env = (uint8_t)env;
     p->pos_invariant = l->pi;
     p->entry = (uint16_t)entry;
-    unsigned shift = l->pi ? PI_WORDS : 0;
+    unsigned shift = l->pi ? UC_PI_WORDS : 0;
     for (unsigned k = 0; k < l->n; k++) {
         uc_insn *in = &l->insn[k];
         if (l->op[k]->kind == K_BRANCH) {
@@ -1154,7 +1147,7 @@ static int lower(const uint32_t *tok, size_t n, const pass_a *a, unsigned env, t
     unsigned w = 0;
     for (unsigned k = 0; k <= l->n; k++) {
         if (l->pi && k == entry) {
-            for (unsigned r = 0; r < PI_WORDS; r++, w++) {
+            for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
                 const uc_insn b = uc_pi_word(env, r);
                 p->words[w] = uc_pack(&b);
                 out->insn_token[w] = TGSI_NO_TOKEN;
@@ -1179,7 +1172,7 @@ static int lower(const uint32_t *tok, size_t n, const pass_a *a, unsigned env, t
             fail(err, l->tok[k], "%s: %s", l->op[k]->name, why);
             goto done;
         }
-        if (writes_hpos(in)) {
+        if (uc_writes_hpos(in)) {
             if (l->pi) {
                 fail(err, l->tok[k], "a position-invariant program must not write OUTPUT[0] (HPOS)");
                 goto done;
@@ -1338,7 +1331,7 @@ int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_erro
         tix[i] = -1;
     unsigned nuser = 0;
     for (unsigned i = 0; i < p->count; i++)
-        tix[i] = pi && i >= e && i < e + PI_WORDS ? -1 : (int)nuser++;
+        tix[i] = pi && i >= e && i < e + UC_PI_WORDS ? -1 : (int)nuser++;
     /* which instructions are targets (index nuser: END); labels are index + 1 */
     bool target[UC_MAX_WORDS + 1];
     memset(target, 0, sizeof target);
@@ -1384,7 +1377,7 @@ int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_erro
             used[EF_CONST][r] = true;
     unsigned entry_ix = 0;
     if (e != 0) {
-        unsigned ew = pi ? e + PI_WORDS : e;
+        unsigned ew = pi ? e + UC_PI_WORDS : e;
         if (ew >= p->count || tix[ew] < 0)
             return fail(err, 0, "entry point %u has no instruction after it", e);
         entry_ix = (unsigned)tix[ew];

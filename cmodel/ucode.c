@@ -177,7 +177,7 @@ static bool bad(char *why, size_t sz, const char *fmt, ...)
     return false;
 }
 
-static bool swz_replicated(uint8_t swz)
+bool uc_swz_replicated(uint8_t swz)
 {
     unsigned c = swz & 3u;
     return swz == (uint8_t)(c | c << 2 | c << 4 | c << 6);
@@ -351,7 +351,7 @@ bool uc_check(const uc_insn *in, char *why, size_t sz)
         if (src->abs && !vp2)
             return bad(why, sz, "|abs| operands are VP2 only");
         bool scalar = in->sop ? uc_sop_scalar(in->sop) : (in->vop == UC_VOP_ARL && !vp2);
-        if (scalar && !swz_replicated(src->swz))
+        if (scalar && !uc_swz_replicated(src->swz))
             return bad(why, sz, "scalar operand with a vector swizzle");
     }
     if (in->vop == UC_VOP_ARA) {
@@ -383,7 +383,7 @@ bool uc_check(const uc_insn *in, char *why, size_t sz)
     return true;
 }
 
-static bool writes_hpos(const uc_insn *in)
+bool uc_writes_hpos(const uc_insn *in)
 {
     return in->dfile == UC_DFILE_OUT && in->didx == UC_OUT_HPOS && !uc_is_addr_op(in->vop) &&
            !uc_sop_flow(in->sop);
@@ -400,7 +400,7 @@ bool uc_check_program(const uc_program *p, char *why, size_t sz)
         return bad(why, sz, "entry %u outside the program", p->entry);
     if (p->pos_invariant && p->env != UC_ENV_VP11 && p->env != UC_ENV_VP20)
         return bad(why, sz, "position invariance is a VP1.1/VP2.0 option");
-    if (p->pos_invariant && p->entry + 4 > p->count)
+    if (p->pos_invariant && p->entry + UC_PI_WORDS > p->count)
         return bad(why, sz, "position-invariant block does not fit");
     bool hpos = false, cwrite = false;
     for (unsigned i = 0; i < p->count; i++) {
@@ -415,11 +415,11 @@ bool uc_check_program(const uc_program *p, char *why, size_t sz)
             return bad(why, sz, "word %u: END flag %s", i, in.end ? "before the last word" : "missing");
         if ((in.sop == UC_SOP_BRA || in.sop == UC_SOP_CAL) && in.target != UC_TARGET_EXIT && in.target >= p->count)
             return bad(why, sz, "word %u: target %u outside the program", i, in.target);
-        bool in_block = p->pos_invariant && i >= p->entry && i < p->entry + 4u;
+        bool in_block = p->pos_invariant && i >= p->entry && i < p->entry + UC_PI_WORDS;
         if (in_block != is_pi_word(&in) || (in_block && in.cidx != (int)(i - p->entry)))
             return bad(why, sz, "word %u: %s", i,
                        in_block ? "position-invariant block expected here" : "MVP read outside the block");
-        if (writes_hpos(&in)) {
+        if (uc_writes_hpos(&in)) {
             if (p->pos_invariant && !in_block)
                 return bad(why, sz, "word %u: a position-invariant program writes HPOS", i);
             hpos = true;

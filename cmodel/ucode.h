@@ -18,6 +18,7 @@
 
 #define UC_MAX_WORDS 256     /* program memory size */
 #define UC_SWZ_IDENTITY 0xE4 /* .xyzw */
+#define UC_PI_WORDS 4u       /* words of the position-invariant block */
 
 /* One raw word; w[0] holds bits 31..0. */
 typedef struct {
@@ -75,6 +76,10 @@ int uc_vop_nsrc(unsigned vop); /* sources read from S0.. (ARA: 0) */
 bool uc_sop_scalar(unsigned sop); /* scalar operand in S2 */
 bool uc_sop_flow(unsigned sop);   /* BRA/CAL/RET */
 bool uc_is_addr_op(unsigned vop); /* ARL/ARR/ARA */
+/* Writes o[HPOS] (a vector or scalar result, not flow or the address unit). */
+bool uc_writes_hpos(const uc_insn *in);
+/* A swizzle that reads one component four times (.xxxx ... .wwww). */
+bool uc_swz_replicated(uint8_t swz);
 
 /*
  * Canonical-form check of one word: true when the assembler can emit this

@@ -1021,7 +1021,7 @@ static bool parse_program(parser *p)
     next(p);
     if (!parse_options(p))
         return false;
-    p->limit = (p->vp2 ? 256u : 128u) - (p->pi ? 4u : 0u);
+    p->limit = (p->vp2 ? 256u : 128u) - (p->pi ? UC_PI_WORDS : 0u);
     for (;;) {
         if (is_ident(p, &p->cur, "END")) {
             p->end_tok = p->cur;
@@ -1071,7 +1071,7 @@ static bool emit(parser *p, vpasm_output *out)
         token t = p->labels[mainl].tok;
         return err_late(p, &t, "label 'main' must be followed by an instruction");
     }
-    int shift = p->pi ? 4 : 0;
+    int shift = p->pi ? (int)UC_PI_WORDS : 0;
     uc_program *pr = &out->prog;
     memset(out, 0, sizeof *out);
     pr->env = (uint8_t)p->env;
@@ -1081,7 +1081,7 @@ static bool emit(parser *p, vpasm_output *out)
     int w = 0;
     for (int i = 0; i <= p->n; i++) {
         if (p->pi && i == k) {
-            for (unsigned r = 0; r < 4; r++, w++) {
+            for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
                 const uc_insn in = uc_pi_word(p->env, r);
                 pr->words[w] = uc_pack(&in);
             }

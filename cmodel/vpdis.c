@@ -17,8 +17,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PI_WORDS 4u /* size of the position-invariant block */
-
 /* ---- bounded string building ------------------------------------------ */
 
 /* Appends into a fixed buffer; output is truncated but always terminated. */
@@ -79,19 +77,13 @@ PRINTF_LIKE(3, 4) static int fail(char *err, size_t errsz, const char *fmt, ...)
 
 static const char comp_letter[4] = {'x', 'y', 'z', 'w'};
 
-static bool swz_replicated(uint8_t swz)
-{
-    unsigned c = swz & 3u;
-    return swz == (uint8_t)(c | c << 2 | c << 4 | c << 6);
-}
-
 /* "" for .xyzw, ".c" when replicated, else ".abcd". Also the CC swizzle. */
 static void put_swizzle(sbuf *b, uint8_t swz)
 {
     if (swz == UC_SWZ_IDENTITY)
         return;
     char s[6] = {'.', 0, 0, 0, 0, 0};
-    if (swz_replicated(swz)) {
+    if (uc_swz_replicated(swz)) {
         s[1] = comp_letter[swz & 3u];
     } else {
         for (unsigned i = 0; i < 4; i++)
@@ -281,7 +273,7 @@ typedef struct {
 
 static bool in_block(const uc_program *p, unsigned addr)
 {
-    return p->pos_invariant && addr >= p->entry && addr < p->entry + PI_WORDS;
+    return p->pos_invariant && addr >= p->entry && addr < p->entry + UC_PI_WORDS;
 }
 
 /*
@@ -300,10 +292,10 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
     if (p->env != UC_ENV_VP20 && p->entry != 0)
         return fail(err, errsz, "entry point %u: only a VP2 program (label main) can start after word 0",
                     (unsigned)p->entry);
-    if (p->pos_invariant && p->entry != 0 && p->entry + PI_WORDS == p->count)
+    if (p->pos_invariant && p->entry != 0 && p->entry + UC_PI_WORDS == p->count)
         return fail(err, errsz, "position-invariant block at the end of the program: label main must be "
                                 "followed by an instruction");
-    if (p->pos_invariant && p->env != UC_ENV_VP20 && p->count == PI_WORDS)
+    if (p->pos_invariant && p->env != UC_ENV_VP20 && p->count == UC_PI_WORDS)
         return fail(err, errsz, "no instructions besides the position-invariant block: a %s program needs one",
                     uc_env_header(p->env));
 
@@ -323,7 +315,7 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
                         uc_sop_name(in.sop), (unsigned)in.target);
         l->target[in.target] = true;
         l->target_pos[in.target] =
-            (uint16_t)(p->pos_invariant && in.target > p->entry ? in.target - PI_WORDS : in.target);
+            (uint16_t)(p->pos_invariant && in.target > p->entry ? in.target - UC_PI_WORDS : in.target);
     }
     l->main_pos = UC_MAX_WORDS + 1;
     if (p->env == UC_ENV_VP20 && p->entry != 0)
@@ -375,7 +367,7 @@ static void put_line(vptext *d, const char *lead, const uc_program *p, unsigned 
 
 static void put_block_comments(vptext *d, const uc_program *p)
 {
-    for (unsigned k = 0; k < PI_WORDS; k++)
+    for (unsigned k = 0; k < UC_PI_WORDS; k++)
         put_line(d, "#   ", p, p->entry + k, true, " (position-invariant block)");
 }
 
