@@ -10,15 +10,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tgsi_internal.h"
 #include "ucode.h"
 #include "vptext.h"
-
-static uint32_t fld(uint32_t t, unsigned lo, unsigned hi)
-{
-    uint32_t v = t >> lo;
-    unsigned w = hi - lo + 1;
-    return w >= 32 ? v : v & ((1u << w) - 1u);
-}
 
 static const char comp[4] = {'x', 'y', 'z', 'w'};
 
@@ -123,8 +117,8 @@ static void put_src(vptext *d, const tgsi_operand *op)
         vpt_put(&w, cur ? cur : "");
         vpt_put(&w, ", ");
         for (unsigned c = 0; c < 4; c++) {
-            unsigned sel = fld(e, 4 + 4 * c, 7 + 4 * c);
-            if (fld(e, 20 + c, 20 + c))
+            unsigned sel = tgsi_fld(e, 4 + 4 * c, 7 + 4 * c);
+            if (tgsi_fld(e, 20 + c, 20 + c))
                 vpt_put(&w, "-");
             if (sel < 4)
                 vpt_printf(&w, "%c", comp[sel]);
@@ -135,8 +129,8 @@ static void put_src(vptext *d, const tgsi_operand *op)
             else
                 vpt_printf(&w, "?%u", sel);
         }
-        if (fld(e, 24, 27) != TGSI_EXTSWIZZLE_ONE)
-            vpt_printf(&w, " / %u", fld(e, 24, 27));
+        if (tgsi_fld(e, 24, 27) != TGSI_EXTSWIZZLE_ONE)
+            vpt_printf(&w, " / %u", tgsi_fld(e, 24, 27));
         vpt_put(&w, ")");
         free(cur);
         cur = w.oom ? NULL : w.buf;
@@ -148,7 +142,7 @@ static void put_src(vptext *d, const tgsi_operand *op)
         static const char *const pre[5] = {"(1-", "(", "2*", "|", "-"};
         static const char *const post[5] = {")", "-0.5)", "", "|", ""};
         for (unsigned b = 0; b < 5; b++) {
-            if (!fld(e, 4 + b, 4 + b))
+            if (!tgsi_fld(e, 4 + b, 4 + b))
                 continue;
             vptext w = {NULL, 0, 0, false};
             vpt_put(&w, pre[b]);
@@ -172,11 +166,11 @@ static void put_dst(vptext *d, const tgsi_operand *op)
     put_regbase(d, op, true);
     char c[40];
     if (r->has_cc) {
-        cond_text(c, sizeof c, fld(r->ext_cc, 4, 7), fld(r->ext_cc, 8, 15), fld(r->ext_cc, 16, 19));
+        cond_text(c, sizeof c, tgsi_fld(r->ext_cc, 4, 7), tgsi_fld(r->ext_cc, 8, 15), tgsi_fld(r->ext_cc, 16, 19));
         vpt_put(d, c);
     }
-    if (r->has_modulate && fld(r->ext_modulate, 4, 7))
-        vpt_printf(d, " [modulate %u]", fld(r->ext_modulate, 4, 7));
+    if (r->has_modulate && tgsi_fld(r->ext_modulate, 4, 7))
+        vpt_printf(d, " [modulate %u]", tgsi_fld(r->ext_modulate, 4, 7));
     if (r->skipped_ext)
         vpt_printf(d, "{%u unknown ext skipped}", r->skipped_ext);
 }
@@ -216,7 +210,7 @@ static int pr_decl(void *user, const tgsi_decl_tok *dd, tgsi_error *err)
     }
     if (dd->interpolate) {
         static const char *const im[3] = {"CONSTANT", "LINEAR", "PERSPECTIVE"};
-        unsigned v = fld(dd->interp, 0, 3);
+        unsigned v = tgsi_fld(dd->interp, 0, 3);
         if (v < 3)
             vpt_printf(&p->out, ", %s", im[v]);
         else
@@ -297,15 +291,16 @@ static int pr_insn(void *user, const tgsi_insn_tok *in, tgsi_error *err)
     bool odd_nv = false;
     if (in->has_nv) {
         uint32_t e = in->nv;
-        if (fld(e, 28, 28)) {
+        if (tgsi_fld(e, 28, 28)) {
             vpt_put(&p->out, "C");
-            if (fld(e, 8, 11))
-                vpt_printf(&p->out, "%u", fld(e, 8, 11));
+            if (tgsi_fld(e, 8, 11))
+                vpt_printf(&p->out, "%u", tgsi_fld(e, 8, 11));
         }
-        if (fld(e, 29, 29))
-            cond_text(cc, sizeof cc, fld(e, 16, 19), fld(e, 20, 27), fld(e, 12, 15));
-        odd_nv = (!fld(e, 28, 28) && fld(e, 8, 11)) ||
-                 (!fld(e, 29, 29) && (fld(e, 12, 15) || fld(e, 16, 19) != TGSI_CC_TR || fld(e, 20, 27) != 0xE4));
+        if (tgsi_fld(e, 29, 29))
+            cond_text(cc, sizeof cc, tgsi_fld(e, 16, 19), tgsi_fld(e, 20, 27), tgsi_fld(e, 12, 15));
+        odd_nv = (!tgsi_fld(e, 28, 28) && tgsi_fld(e, 8, 11)) ||
+                 (!tgsi_fld(e, 29, 29) &&
+                  (tgsi_fld(e, 12, 15) || tgsi_fld(e, 16, 19) != TGSI_CC_TR || tgsi_fld(e, 20, 27) != 0xE4));
     }
     bool first = true;
     if (in->has_label_jump) {
@@ -327,12 +322,12 @@ static int pr_insn(void *user, const tgsi_insn_tok *in, tgsi_error *err)
         first = false;
         put_src(&p->out, &in->src[i]);
     }
-    if (in->has_nv && fld(in->nv, 4, 7))
-        vpt_printf(&p->out, "  [precision %u]", fld(in->nv, 4, 7));
+    if (in->has_nv && tgsi_fld(in->nv, 4, 7))
+        vpt_printf(&p->out, "  [precision %u]", tgsi_fld(in->nv, 4, 7));
     if (odd_nv)
         vpt_printf(&p->out, "  [INSTRUCTION_EXT_NV 0x%08x]", (unsigned)in->nv);
     if (in->has_texture)
-        vpt_printf(&p->out, "  [texture %u]", fld(in->texture, 4, 11));
+        vpt_printf(&p->out, "  [texture %u]", tgsi_fld(in->texture, 4, 11));
     if (in->skipped_ext)
         vpt_printf(&p->out, "  # %u unknown extension tokens skipped", in->skipped_ext);
     vpt_put(&p->out, "\n");
