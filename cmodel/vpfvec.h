@@ -2,7 +2,7 @@
  * vpfvec: four-lane vectors of 32-bit words for the model's block
  * execution (vpm_run_batch), where the four lanes are four vertices: loads,
  * stores, splats and 4x4 transposes (data movement only; the arithmetic is
- * vpfloat.h's, one lane at a time). Internal to libvp (vpmodel.c).
+ * vpfloat.h's, one lane at a time). Internal to libvp (vpbatch.c).
  *
  * GCC/Clang vector extensions, portable over targets (SSE2 on x86-64, NEON
  * on AArch64); other compilers get VPF_VEC 0 and the model copies words.
