@@ -43,7 +43,10 @@ SIM_VEXTRA   ?=
 # thread counts of rtl-cosim; the recipes add the engine's default
 COSIM_THREADS := 1 2 4
 
-SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex)
+# the core's simulation checks, bound into the engine (Verilator) or
+# instantiated by tb_engine_iv.v (Icarus)
+SIM_CHECKS   := tb/rtl/vp_checks_bind.v tb/rtl/vp_core_checks.v
+SIM_RTL_SRCS := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) $(SIM_CHECKS)
 SIM_VFLAGS   := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst $(SIM_VEXTRA) \
                 --top-module vp_engine -j $(SIM_JOBS) -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 # the models are rebuilt when these flags change (not on every edit of this file)
@@ -68,7 +71,7 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 	@scripts/deps.sh sim
 	@mkdir -p $(SIM_DIR)
 	@printf 'module sim_nt;\n  vp_engine u ();\n  initial $$display("%%0d", u.NTHREADS);\nendmodule\n' > $(SIM_DIR)/sim_nt.v
-	@$(IVERILOG) -g2012 -Irtl -y rtl -o $(SIM_DIR)/sim_nt.vvp $(SIM_DIR)/sim_nt.v > $(SIM_DIR)/sim_nt.log 2>&1 || { cat $(SIM_DIR)/sim_nt.log; exit 1; }
+	@$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -o $(SIM_DIR)/sim_nt.vvp $(SIM_DIR)/sim_nt.v > $(SIM_DIR)/sim_nt.log 2>&1 || { cat $(SIM_DIR)/sim_nt.log; exit 1; }
 	@$(VVP) -n $(SIM_DIR)/sim_nt.vvp | grep -m1 '^[0-9][0-9]*$$' > $@.tmp && mv $@.tmp $@ || { echo "sim: cannot read NTHREADS of vp_engine"; exit 1; }
 
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,board])
@@ -83,7 +86,7 @@ define sim_verilate
 	@$(VERILATOR) $(SIM_VFLAGS) $(4) -Irtl -GNTHREADS=$(1) $(if $(6),-GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) $(SIM_ECP5)) --Mdir $(2) -o $(abspath $(3)) \
 	  -CFLAGS "-DVPV_NTHREADS=$(1) $(if $(filter -GGPU=20,$(4)),-DVPV_GPU=20) -I$(CURDIR)/tb/rtl" \
 	  -LDFLAGS "$(abspath $(SIM_COSIM_O)) $(5) $(abspath $(LIB)) -lm" \
-	  rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
+	  $(addprefix $(CURDIR)/,$(SIM_CHECKS)) rtl/vp_engine.v $(CURDIR)/tb/rtl/vpv_shim.cpp > $(2).log 2>&1 || { cat $(2).log; exit 1; }
 	@echo "verilator: $(3) built (log $(2).log)"
 endef
 
@@ -199,7 +202,7 @@ rtl-iverilog-smoke: rtl-iverilog-smoke-run
 $(SIM_IV_DIR)/tb_engine_iv.vvp: $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@scripts/deps.sh sim
 	@mkdir -p $(dir $@)
-	$(IVERILOG) -g2012 -Irtl -y rtl -o $@ -s tb_engine_iv tb/rtl/tb_engine_iv.v
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -o $@ -s tb_engine_iv tb/rtl/tb_engine_iv.v
 
 rtl-iverilog-smoke-run: $(SIM_IV_DIR)/tb_engine_iv.vvp $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed
 	@seed=$${SEED:-$$(date +%s)}; echo "rtl-iverilog-smoke: SEED=$$seed"; d=$(SIM_IV_DIR); \
@@ -240,7 +243,7 @@ SIM_BOARD_IV = $(SIM_IV_DIR)/board
 # DEFINE must stop with MESSAGE (a $$fatal check; an extended regular
 # expression) on SIM_PRE_PROG's commands
 phase_bad = d=$(SIM_BOARD_IV); \
-	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) $(SIM_BOARD_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -D$(1) $(SIM_BOARD_PARAMS) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 120 $(VVP) -n $$d/$(2).vvp +cmds=$$d/pre.cmds +seed=1 > $$d/$(2).out 2>&1; \
 	grep -Eq '$(3)' $$d/$(2).out || { \
 	  tail -3 $$d/$(2).out; echo "rtl-sfu-phase-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
@@ -260,7 +263,7 @@ rtl-sfu-phase-check: $(SIM_DIR)/vpcosim_nortl $(SIM_DIR)/gen_directed $(SIM_RTL_
 	$(SIM_DIR)/gen_directed --out $$d/directed > $$d/pairs.txt 2> $$d/gen.log || { cat $$d/gen.log; exit 1; }; \
 	set -- $$(grep "/$(SIM_II_TEST)\." $$d/pairs.txt); [ -n "$$1" ] || { echo "rtl-sfu-phase-check: no directed test $(SIM_II_TEST)"; exit 1; }; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --dump-cmds $$d/t.cmds $$1 $$2 || exit 1; \
-	$(IVERILOG) -g2012 -Irtl -y rtl $(SIM_BOARD_PARAMS) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl $(SIM_BOARD_PARAMS) -o $$d/good.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	$(VVP) -n $$d/good.vvp +cmds=$$d/t.cmds +seed=1 > $$d/good.out 2>&1; \
 	$(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/good.out $$1 $$2 > $$d/good.log 2>&1 || { \
 	  cat $$d/good.log; echo "rtl-sfu-phase-check: FAIL: the boards' engine differs from the model on $$1"; exit 1; }; \
@@ -361,7 +364,7 @@ SIM_OQ_VSPIN := programs/examples/vsp_normalize.in
 SIM_OQ_BAD_CYCLES := 20000
 outq_bad = $(call outq_bad_cmds,$(1),$(2),$(3),$(4),t.cmds)
 outq_bad_cmds = d=$(SIM_IV_DIR)/outq; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -D$(1) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -D$(1) -o $$d/$(2).vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 600 $(VVP) -n $$d/$(2).vvp +cmds=$$d/$(5) +seed=1 +maxcycles=$(SIM_OQ_BAD_CYCLES) > $$d/$(2).out 2>&1; \
 	grep -q '$(3)' $$d/$(2).out || \
 	  { tail -5 $$d/$(2).out; echo "rtl-outq-check: FAIL: $(4) was not caught ($$d/$(2).out)"; exit 1; }; \
@@ -386,7 +389,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	@$(call outq_bad,VP_PLANT_PM_BUSY,bad5,vp_core: program memory written at,a program write while threads run)
 	@d=$(SIM_IV_DIR)/outq; \
 	awk '$$1 == 3 && $$2 != "00" && p { next } $$1 == 3 && $$2 == "00" { p = 1 } { print }' $$d/t.cmds > $$d/v0.cmds; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -o $$d/v0.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -o $$d/v0.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/v0.vvp +cmds=$$d/v0.cmds +seed=1 > $$d/v0.out 2>&1; \
 	if grep -q 'FATAL\|ERROR' $$d/v0.out || ! grep -q '^done' $$d/v0.out; then \
 	  tail -5 $$d/v0.out; echo "rtl-outq-check: FAIL: back-to-back provoking writes did not run cleanly ($$d/v0.out)"; exit 1; fi; \
@@ -407,7 +410,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	{ awk '$$1 == 0' $$d/vsp.cmds; awk '$$1 == 0' $$d/t.cmds | reloc; awk '$$1 == 1 || $$1 == 2' $$d/t.cmds; \
 	  awk '$$1 == 1' $$d/vsp.cmds; awk '$$1 == 4' $$d/t.cmds | reloc; awk '$$1 == 5' $$d/vsp.cmds | head -1; \
 	  awk '$$1 == 3' $$d/t.cmds; } > $$d/mix.cmds; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -o $$d/mix.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -o $$d/mix.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 60 $(VVP) -n $$d/mix.vvp +cmds=$$d/mix.cmds +seed=1 > $$d/mix.out 2>&1; \
 	nout=$$(grep -c '^out' $$d/mix.out); \
 	if grep -q 'FATAL\|ERROR' $$d/mix.out || ! grep -q '^done' $$d/mix.out || [ "$$nout" = 0 ]; then \
@@ -425,7 +428,7 @@ rtl-outq-check: $(SIM_DIR)/vpcosim_nortl $(SIM_RTL_SRCS) tb/rtl/tb_engine_iv.v
 	echo "rtl-outq-check: six times the state program, a START that waits for it, then attribute writes and a provoking write on its thread: ran cleanly"
 	@$(call outq_bad_cmds,VP_PLANT_DSET,bad17,vp_host: loading thread,the dirty bits' set of the clock before left out of a provoking write's load,mix2.cmds)
 	@d=$(SIM_IV_DIR)/outq; \
-	$(IVERILOG) -g2012 -Irtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
+	$(IVERILOG) -g2012 -Irtl -Itb/rtl -y rtl -DVP_PLANT_OUTQ_EARLY -o $$d/bad3.vvp -s tb_engine_iv tb/rtl/tb_engine_iv.v || exit 1; \
 	timeout 600 $(VVP) -n $$d/bad3.vvp +cmds=$$d/t.cmds +seed=1 +maxcycles=$(SIM_OQ_BAD_CYCLES) > $$d/bad3.out 2>&1; \
 	if $(SIM_DIR)/vpcosim_nortl --seed 1 --check-outputs $$d/bad3.out $(SIM_OQ_PROG) $(SIM_OQ_IN) > $$d/bad3.log 2>&1; then \
 	  echo "rtl-outq-check: FAIL: a queue that takes a thread as finished before its last write-back's bits are registered was not caught ($$d/bad3.out)"; exit 1; fi; \

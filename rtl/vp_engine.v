@@ -68,9 +68,7 @@ module vp_engine #(
   output reg  [63:0]  perf_idle_o,
   output reg  [63:0]  perf_vin_o,
   output reg  [63:0]  perf_vout_o,
-  output wire         busy_o,
-  // test hook (tie low in hardware)
-  input  wire         dbg_flip_i
+  output wire         busy_o
 );
   localparam integer TW = NTHREADS > 1 ? $clog2(NTHREADS) : 1;
 
@@ -127,8 +125,7 @@ module vp_engine #(
     .cm_next_pc_o(cm_next_pc_o), .cm_dfile_o(cm_dfile_o), .cm_didx_o(cm_didx_o), .cm_wrote_o(cm_wrote_o),
     .cm_value_o(cm_value_o), .cm_cc_o(cm_cc_o), .cm_a_o(cm_a_o), .cm_taken_o(cm_taken_o),
     .cm_done_o(cm_done_o), .cm_end_o(cm_end_o),
-    .perf_issue_o(perf_issue), .perf_empty_o(perf_empty),
-    .dbg_flip_i(dbg_flip_i)
+    .perf_issue_o(perf_issue), .perf_empty_o(perf_empty)
   );
 
   vp_outq #(.NTHREADS(NTHREADS), .TW(TW)) u_outq (

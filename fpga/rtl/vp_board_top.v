@@ -252,8 +252,7 @@ module vp_board_top #(
     .perf_idle_o   (perf_idle),
     .perf_vin_o    (perf_vin),
     .perf_vout_o   (perf_vout),
-    .busy_o        (eng_busy),
-    .dbg_flip_i    (1'b0)
+    .busy_o        (eng_busy)
   );
 
   // ---------------- LEDs ----------------

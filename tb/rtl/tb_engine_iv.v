@@ -15,6 +15,9 @@
 // rising edge, before the engine's registers update.
 `timescale 1ns / 1ps
 `include "vp_defs.vh"
+// the core's simulation checks, beside the engine (Icarus has no bind)
+`define VP_CORE dut.u_core.
+`include "vp_core_checks.v"
 
 module tb_engine_iv;
   parameter integer GPU = 30;
@@ -70,9 +73,9 @@ module tb_engine_iv;
     .cm_value_o(cm_value), .cm_cc_o(cm_cc), .cm_a_o(cm_a), .cm_taken_o(cm_taken),
     .cm_done_o(cm_done), .cm_end_o(cm_end),
     .perf_cycles_o(perf_cycles), .perf_issued_o(perf_issued), .perf_idle_o(perf_idle),
-    .perf_vin_o(perf_vin), .perf_vout_o(perf_vout), .busy_o(busy),
-    .dbg_flip_i(1'b0)
+    .perf_vin_o(perf_vin), .perf_vout_o(perf_vout), .busy_o(busy)
   );
+  vp_core_checks #(.NTHREADS(NTHREADS), .TW(NTHREADS > 1 ? $clog2(NTHREADS) : 1), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE)) u_core_checks ();
 
   always #5 clk = ~clk;
 

@@ -265,7 +265,6 @@ static int prepare(bench_t *b)
 typedef struct {
     bool quiet;
     double gaps, stall;
-    long long flip_at;
     uint64_t max_cycles;
     uint64_t idle_limit;
     const char *waves;
@@ -664,7 +663,6 @@ static int run_rtl(bench_t *b, const opts_t *o)
         fprintf(cov, "N %d\n", s.nthreads);
     size_t next = 0;          /* next command */
     bool presenting = false;  /* host_valid held for cmds[next] */
-    bool flip_pending = false, flipped = false;
     uint64_t last_progress = 0, drain = 0, quiet_since = 0;
     vpv_in in;
     vpv_out out;
@@ -692,11 +690,6 @@ static int run_rtl(bench_t *b, const opts_t *o)
         }
         in.out_ready = !rst && !chance(o->stall);
         in.rsp_ready = !rst && !chance(o->stall);
-        in.dbg_flip = flip_pending;
-        if (flip_pending) {
-            flip_pending = false;
-            flipped = true;
-        }
         vpv_set_inputs(h, &in);
         vpv_get_outputs(h, &out);
         if (!rst) {
@@ -717,8 +710,6 @@ static int run_rtl(bench_t *b, const opts_t *o)
                     break;
                 }
                 last_progress = s.cycle;
-                if (o->flip_at >= 0 && !flipped && s.commits >= (uint64_t)o->flip_at)
-                    flip_pending = true;
             }
             if (in.host_valid && out.host_ready) {
                 hcmd_t *c = &b->cmds[next];
@@ -798,9 +789,6 @@ static int run_rtl(bench_t *b, const opts_t *o)
     vpv_get_outputs(h, &out);
     vpv_finish(h);
     vpv_destroy(h);
-    if (rc == 0 && o->flip_at >= 0 && !flipped)
-        printf("vpcosim: note: --flip-at %lld: only %llu instructions ran, no flip raised\n", o->flip_at,
-               (unsigned long long)s.commits);
     if (rc == 0) {
         const double cyc = (double)s.cycle;
         const double use = out.perf_cycles ? 100.0 * (double)out.perf_issued / (double)out.perf_cycles : 0.0;
@@ -992,7 +980,6 @@ static void usage(FILE *f)
             "                    parameter; with --dump-cmds, nv30); must match the RTL's\n"
             "  --gaps P          probability of an idle clock before each host command (0.25)\n"
             "  --stall P         probability that out_ready / rsp_ready is low in a clock (0.25)\n"
-            "  --flip-at N       raise dbg_flip_i for one clock after N instructions (the run must fail)\n"
             "  --max-cycles N    watchdog on the clock count (default from the expected work)\n"
             "  --idle-limit N    watchdog on clocks without any progress (20000)\n"
             "  --waves F         write an FST waveform to F\n"
@@ -1024,7 +1011,7 @@ static bool arg_u64(const char *s, uint64_t *v)
 
 int main(int argc, char **argv)
 {
-    opts_t o = {false, 0.25, 0.25, -1, 0, 20000, NULL, NULL};
+    opts_t o = {false, 0.25, 0.25, 0, 20000, NULL, NULL};
     const char *dump = NULL, *check = NULL, *plant = NULL;
     bench_t *b = calloc(1, sizeof *b);
     if (!b)
@@ -1034,7 +1021,6 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const bool more = i + 1 < argc;
-        uint64_t u;
         if (!strcmp(a, "-h") || !strcmp(a, "--help")) {
             usage(stdout);
             return 0;
@@ -1051,9 +1037,6 @@ int main(int argc, char **argv)
         } else if (!strcmp(a, "--gaps") && more && arg_double(argv[i + 1], &o.gaps)) {
             i++;
         } else if (!strcmp(a, "--stall") && more && arg_double(argv[i + 1], &o.stall)) {
-            i++;
-        } else if (!strcmp(a, "--flip-at") && more && arg_u64(argv[i + 1], &u)) {
-            o.flip_at = (long long)u;
             i++;
         } else if (!strcmp(a, "--max-cycles") && more && arg_u64(argv[i + 1], &o.max_cycles)) {
             i++;

@@ -91,7 +91,6 @@ void vpv_set_inputs(vpv *h, const vpv_in *in)
     put128(t->host_data_i, in->host_data);
     t->rsp_ready_i = in->rsp_ready;
     t->out_ready_i = in->out_ready;
-    t->dbg_flip_i = in->dbg_flip;
     t->eval();
 }
 

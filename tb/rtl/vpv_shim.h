@@ -29,7 +29,6 @@ typedef struct {
     uint32_t host_data[4];
     uint8_t rsp_ready;
     uint8_t out_ready;
-    uint8_t dbg_flip;
 } vpv_in;
 
 typedef struct {
