@@ -103,7 +103,7 @@ static void put_src(vptext *d, const tgsi_operand *op)
 {
     const tgsi_regtok *r = &op->reg;
     /* build inside-out: register, Negate, EXT_SWZ, EXT_MOD */
-    vptext in = {NULL, 0, 0, false};
+    vptext in = {NULL, 0, 0, false, false};
     if (r->negate)
         vpt_put(&in, "-");
     put_regbase(&in, op, false);
@@ -112,7 +112,7 @@ static void put_src(vptext *d, const tgsi_operand *op)
         free(in.buf);
     if (r->has_swz) {
         uint32_t e = r->ext_swz;
-        vptext w = {NULL, 0, 0, false};
+        vptext w = {NULL, 0, 0, false, false};
         vpt_put(&w, "swz(");
         vpt_put(&w, cur ? cur : "");
         vpt_put(&w, ", ");
@@ -144,7 +144,7 @@ static void put_src(vptext *d, const tgsi_operand *op)
         for (unsigned b = 0; b < 5; b++) {
             if (!tgsi_fld(e, 4 + b, 4 + b))
                 continue;
-            vptext w = {NULL, 0, 0, false};
+            vptext w = {NULL, 0, 0, false, false};
             vpt_put(&w, pre[b]);
             vpt_put(&w, cur ? cur : "");
             vpt_put(&w, post[b]);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "tgsi_internal.h"
+#include "vptext.h"
 
 /* ---- traversal -------------------------------------------------------------- */
 
@@ -476,14 +477,6 @@ int tgsi_from_bytes(const uint8_t *data, size_t len, uint32_t **tokens, size_t *
     return 0;
 }
 
-static int hexdigit(char c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 /* The places of the tokens (tgsi_from_hex_text_at): one more entry than
  * tokens, the last the text's end or the token that did not parse. */
 typedef struct {
@@ -539,8 +532,8 @@ int tgsi_from_hex_text_at(const char *text, size_t len, uint32_t **tokens, size_
                 i += 2;
             uint32_t v = 0;
             unsigned nd = 0;
-            while (i < len && hexdigit(text[i]) >= 0) {
-                v = v << 4 | (uint32_t)hexdigit(text[i]);
+            while (i < len && vpt_hexdigit(text[i]) >= 0) {
+                v = v << 4 | (uint32_t)vpt_hexdigit(text[i]);
                 nd++;
                 i++;
             }

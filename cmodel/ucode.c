@@ -4,6 +4,8 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "vptext.h"
+
 uint32_t uc_get(const uc_word *w, unsigned lsb, unsigned width)
 {
     uint32_t v = 0;
@@ -166,14 +168,13 @@ bool uc_is_addr_op(unsigned vop)
     return vop == UC_VOP_ARL || vop == UC_VOP_ARR || vop == UC_VOP_ARA;
 }
 
-static bool bad(char *why, size_t sz, const char *fmt, ...)
+/* A check's reason into why (vptext.h); false. */
+VPTEXT_PRINTF(3, 4) static bool bad(char *why, size_t sz, const char *fmt, ...)
 {
-    if (why && sz) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(why, sz, fmt, ap);
-        va_end(ap);
-    }
+    va_list ap;
+    va_start(ap, fmt);
+    vpt_verrf(why, sz, fmt, ap);
+    va_end(ap);
     return false;
 }
 
@@ -475,27 +476,8 @@ int uc_write_bin(FILE *f, const uc_program *p)
     return ferror(f) ? -1 : 0;
 }
 
-static int errf(char *err, size_t sz, const char *fmt, ...)
-{
-    if (err && sz) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, sz, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
-
-static int hexval(int c)
-{
-    if (c >= '0' && c <= '9') return c - '0';
-    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-    return -1;
-}
-
 /* An error of the text image at byte i of line `line` (starting at byte ls). */
-#define HEX_ERR(i_, ...) (at->line = line, at->col = (unsigned)((i_) - ls + 1), errf(err, sz, __VA_ARGS__))
+#define HEX_ERR(i_, ...) (at->line = line, at->col = (unsigned)((i_) - ls + 1), vpt_errf(err, sz, __VA_ARGS__))
 
 static int read_hex(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at, char *err, size_t sz)
 {
@@ -536,10 +518,10 @@ static int read_hex(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at,
         uc_word w;
         memset(&w, 0, sizeof w);
         int nd = 0;
-        while (i < len && hexval(d[i]) >= 0) {
+        while (i < len && vpt_hexdigit(d[i]) >= 0) {
             if (nd == 32) return HEX_ERR(i, "word longer than 32 hex digits");
             int bitpos = 4 * (31 - nd);
-            w.w[bitpos / 32] |= (uint32_t)hexval(d[i]) << (bitpos % 32);
+            w.w[bitpos / 32] |= (uint32_t)vpt_hexdigit(d[i]) << (bitpos % 32);
             nd++;
             i++;
         }
@@ -554,7 +536,7 @@ static int read_hex(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at,
             return HEX_ERR(i, "unexpected character after a word's 32 hex digits");
         p->words[p->count++] = w;
     }
-    if (!header) return errf(err, sz, "no '// vpucode' header line");
+    if (!header) return vpt_errf(err, sz, "no '// vpucode' header line");
     return 0;
 }
 #undef HEX_ERR
@@ -566,12 +548,12 @@ int uc_read_image(const uint8_t *d, size_t len, uc_program *p, uc_textpos *at, c
     at->line = at->col = 0;
     memset(p, 0, sizeof *p);
     if (len >= 4 && !memcmp(d, "VPUC", 4)) {
-        if (len < 16) return errf(err, sz, "truncated header");
-        if (d[4] != 1) return errf(err, sz, "image version %u not supported", d[4]);
+        if (len < 16) return vpt_errf(err, sz, "truncated header");
+        if (d[4] != 1) return vpt_errf(err, sz, "image version %u not supported", d[4]);
         unsigned count = d[8] | (unsigned)d[9] << 8;
         if (d[5] > 3 || count > UC_MAX_WORDS || (d[10] | d[11] << 8) > 1)
-            return errf(err, sz, "header values out of range");
-        if (len != 16 + 16 * (size_t)count) return errf(err, sz, "size %zu does not match %u words", len, count);
+            return vpt_errf(err, sz, "header values out of range");
+        if (len != 16 + 16 * (size_t)count) return vpt_errf(err, sz, "size %zu does not match %u words", len, count);
         p->env = d[5];
         p->entry = (uint16_t)(d[6] | d[7] << 8);
         p->count = (uint16_t)count;

@@ -12,73 +12,16 @@
 #include "vpdis.h"
 #include "vptext.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* ---- bounded string building ------------------------------------------ */
-
-/* Appends into a fixed buffer; output is truncated but always terminated. */
-typedef struct {
-    char *buf;
-    size_t sz;
-    size_t len;
-} sbuf;
-
-static void sb_init(sbuf *b, char *buf, size_t sz)
-{
-    b->buf = buf;
-    b->sz = sz;
-    b->len = 0;
-    if (sz)
-        buf[0] = '\0';
-}
-
-static void sb_puts(sbuf *b, const char *s)
-{
-    for (; *s; s++) {
-        if (b->len + 1 < b->sz) {
-            b->buf[b->len] = *s;
-            b->buf[b->len + 1] = '\0';
-        }
-        b->len++;
-    }
-}
-
-#if defined(__GNUC__)
-#define PRINTF_LIKE(a, b) __attribute__((format(printf, a, b)))
-#else
-#define PRINTF_LIKE(a, b)
-#endif
-
-PRINTF_LIKE(2, 3) static void sb_printf(sbuf *b, const char *fmt, ...)
-{
-    char tmp[64];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(tmp, sizeof tmp, fmt, ap);
-    va_end(ap);
-    sb_puts(b, tmp);
-}
-
-PRINTF_LIKE(3, 4) static int fail(char *err, size_t errsz, const char *fmt, ...)
-{
-    if (err && errsz) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errsz, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
 
 /* ---- one instruction ---------------------------------------------------- */
 
 static const char comp_letter[4] = {'x', 'y', 'z', 'w'};
 
 /* "" for .xyzw, ".c" when replicated, else ".abcd". Also the CC swizzle. */
-static void put_swizzle(sbuf *b, uint8_t swz)
+static void put_swizzle(vptext *b, uint8_t swz)
 {
     if (swz == UC_SWZ_IDENTITY)
         return;
@@ -89,15 +32,15 @@ static void put_swizzle(sbuf *b, uint8_t swz)
         for (unsigned i = 0; i < 4; i++)
             s[1 + i] = comp_letter[(swz >> (2 * i)) & 3u];
     }
-    sb_puts(b, s);
+    vpt_put(b, s);
 }
 
-static void put_wmask(sbuf *b, unsigned wmask)
+static void put_wmask(vptext *b, unsigned wmask)
 {
     if (wmask == 0xF)
         return;
     if (wmask == 0) {
-        sb_puts(b, ".?"); /* not a valid word: there is no empty mask */
+        vpt_put(b, ".?"); /* not a valid word: there is no empty mask */
         return;
     }
     char s[6] = {'.', 0, 0, 0, 0, 0};
@@ -105,120 +48,120 @@ static void put_wmask(sbuf *b, unsigned wmask)
     for (unsigned i = 0; i < 4; i++)
         if (wmask & (1u << i))
             s[n++] = comp_letter[i];
-    sb_puts(b, s);
+    vpt_put(b, s);
 }
 
-static void put_ccmask(sbuf *b, const uc_insn *in)
+static void put_ccmask(vptext *b, const uc_insn *in)
 {
     if (in->ccr == UC_CCR_TR && in->ccs == UC_SWZ_IDENTITY)
         return;
     const char *rule = uc_ccr_name(in->ccr);
-    sb_printf(b, " (%s", rule ? rule : "?");
+    vpt_printf(b, " (%s", rule ? rule : "?");
     put_swizzle(b, in->ccs);
-    sb_puts(b, ")");
+    vpt_put(b, ")");
 }
 
-static void put_const(sbuf *b, const uc_insn *in)
+static void put_const(vptext *b, const uc_insn *in)
 {
     if (!in->crel) {
-        sb_printf(b, "c[%d]", (int)in->cidx);
+        vpt_printf(b, "c[%d]", (int)in->cidx);
         return;
     }
-    sb_printf(b, "c[A%u.%c", (unsigned)in->arsel & 1u, comp_letter[in->arcomp & 3u]);
+    vpt_printf(b, "c[A%u.%c", (unsigned)in->arsel & 1u, comp_letter[in->arcomp & 3u]);
     if (in->cidx > 0)
-        sb_printf(b, "+%d", (int)in->cidx);
+        vpt_printf(b, "+%d", (int)in->cidx);
     else if (in->cidx < 0)
-        sb_printf(b, "-%d", -(int)in->cidx);
-    sb_puts(b, "]");
+        vpt_printf(b, "-%d", -(int)in->cidx);
+    vpt_put(b, "]");
 }
 
-static void put_src(sbuf *b, const uc_insn *in, unsigned s)
+static void put_src(vptext *b, const uc_insn *in, unsigned s)
 {
     const uc_src *src = &in->src[s];
     if (src->nabs && !src->abs)
-        sb_puts(b, "?nabs"); /* not a valid word */
+        vpt_put(b, "?nabs"); /* not a valid word */
     if (src->abs) {
         if (src->nabs)
-            sb_puts(b, "-");
-        sb_puts(b, "|");
+            vpt_put(b, "-");
+        vpt_put(b, "|");
     }
     if (src->neg)
-        sb_puts(b, "-");
+        vpt_put(b, "-");
     switch (src->file) {
     case UC_SFILE_TEMP:
-        sb_printf(b, "R%u", (unsigned)src->tidx);
+        vpt_printf(b, "R%u", (unsigned)src->tidx);
         break;
     case UC_SFILE_ATTR:
-        sb_printf(b, "v[%u]", (unsigned)in->vidx);
+        vpt_printf(b, "v[%u]", (unsigned)in->vidx);
         break;
     case UC_SFILE_CONST:
         put_const(b, in);
         break;
     default: /* MVP: only in the position-invariant block, which has no text */
-        sb_printf(b, "MVP[%d]", (int)in->cidx);
+        vpt_printf(b, "MVP[%d]", (int)in->cidx);
         break;
     }
     put_swizzle(b, src->swz);
     if (src->abs)
-        sb_puts(b, "|");
+        vpt_put(b, "|");
 }
 
-static void put_dst(sbuf *b, const uc_insn *in)
+static void put_dst(vptext *b, const uc_insn *in)
 {
     switch (in->dfile) {
     case UC_DFILE_NONE:
-        sb_puts(b, "CC");
+        vpt_put(b, "CC");
         break;
     case UC_DFILE_TEMP:
-        sb_printf(b, "R%u", (unsigned)in->didx);
+        vpt_printf(b, "R%u", (unsigned)in->didx);
         break;
     case UC_DFILE_OUT: {
         const char *n = uc_out_name(in->didx);
         if (n)
-            sb_printf(b, "o[%s]", n);
+            vpt_printf(b, "o[%s]", n);
         else
-            sb_printf(b, "o[?%u]", (unsigned)in->didx);
+            vpt_printf(b, "o[?%u]", (unsigned)in->didx);
         break;
     }
     case UC_DFILE_CONST:
-        sb_printf(b, "c[%u]", (unsigned)in->didx);
+        vpt_printf(b, "c[%u]", (unsigned)in->didx);
         break;
     case UC_DFILE_ADDR:
-        sb_printf(b, "A%u", (unsigned)in->didx);
+        vpt_printf(b, "A%u", (unsigned)in->didx);
         break;
     default:
-        sb_printf(b, "?dst%u[%u]", (unsigned)in->dfile, (unsigned)in->didx);
+        vpt_printf(b, "?dst%u[%u]", (unsigned)in->dfile, (unsigned)in->didx);
         break;
     }
     put_wmask(b, in->wmask);
     put_ccmask(b, in);
 }
 
-static void put_target(sbuf *b, unsigned target)
+static void put_target(vptext *b, unsigned target)
 {
     if (target == UC_TARGET_EXIT)
-        sb_puts(b, VPDIS_EXIT_LABEL);
+        vpt_put(b, VPDIS_EXIT_LABEL);
     else
-        sb_printf(b, "L%u", target);
+        vpt_printf(b, "L%u", target);
 }
 
-static void put_insn(sbuf *b, const uc_insn *in)
+static void put_insn(vptext *b, const uc_insn *in)
 {
     const bool vector = in->vop != UC_VOP_NOP;
     const unsigned op = vector ? in->vop : in->sop;
     const char *name = vector ? uc_vop_name(op) : uc_sop_name(op);
     if (vector && in->sop != UC_SOP_NOP)
-        sb_puts(b, "?coissue "); /* not a valid word */
+        vpt_put(b, "?coissue "); /* not a valid word */
     if (name)
-        sb_puts(b, name);
+        vpt_put(b, name);
     else
-        sb_printf(b, "?%s%u", vector ? "vop" : "sop", op);
+        vpt_printf(b, "?%s%u", vector ? "vop" : "sop", op);
     if (in->ccu)
-        sb_puts(b, "C");
+        vpt_put(b, "C");
 
     if (!vector && uc_sop_flow(in->sop)) {
         if (in->sop != UC_SOP_RET) {
-            sb_puts(b, " ");
+            vpt_put(b, " ");
             put_target(b, in->target);
         }
         put_ccmask(b, in);
@@ -226,30 +169,30 @@ static void put_insn(sbuf *b, const uc_insn *in)
     }
     if (!vector && in->sop == UC_SOP_NOP)
         return; /* no operation at all: not a valid word */
-    sb_puts(b, " ");
+    vpt_put(b, " ");
     put_dst(b, in);
     if (in->vop == UC_VOP_ARA) {
-        sb_printf(b, ", A%u", (unsigned)in->arsel & 1u);
+        vpt_printf(b, ", A%u", (unsigned)in->arsel & 1u);
         return;
     }
     if (vector) {
         int n = uc_vop_nsrc(in->vop);
         for (int s = 0; s < n && s < 3; s++) {
-            sb_puts(b, ", ");
+            vpt_put(b, ", ");
             put_src(b, in, (unsigned)s);
         }
     } else {
-        sb_puts(b, ", ");
+        vpt_put(b, ", ");
         put_src(b, in, 2);
     }
 }
 
 void vpdis_insn(const uc_insn *in, char *buf, size_t sz)
 {
-    sbuf b;
+    vptext b;
     if (!buf || !sz)
         return;
-    sb_init(&b, buf, sz);
+    vpt_fixed(&b, buf, sz);
     if (in)
         put_insn(&b, in);
 }
@@ -288,15 +231,15 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
     char why[160];
     memset(l, 0, sizeof *l);
     if (!uc_check_program(p, why, sizeof why))
-        return fail(err, errsz, "invalid program: %s", why);
+        return vpt_errf(err, errsz, "invalid program: %s", why);
     if (p->env != UC_ENV_VP20 && p->entry != 0)
-        return fail(err, errsz, "entry point %u: only a VP2 program (label main) can start after word 0",
+        return vpt_errf(err, errsz, "entry point %u: only a VP2 program (label main) can start after word 0",
                     (unsigned)p->entry);
     if (p->pos_invariant && p->entry != 0 && p->entry + UC_PI_WORDS == p->count)
-        return fail(err, errsz, "position-invariant block at the end of the program: label main must be "
+        return vpt_errf(err, errsz, "position-invariant block at the end of the program: label main must be "
                                 "followed by an instruction");
     if (p->pos_invariant && p->env != UC_ENV_VP20 && p->count == UC_PI_WORDS)
-        return fail(err, errsz, "no instructions besides the position-invariant block: a %s program needs one",
+        return vpt_errf(err, errsz, "no instructions besides the position-invariant block: a %s program needs one",
                     uc_env_header(p->env));
 
     for (unsigned i = 0; i < p->count; i++) {
@@ -311,7 +254,7 @@ static int make_layout(const uc_program *p, layout *l, char *err, size_t errsz)
             continue;
         }
         if (in_block(p, in.target))
-            return fail(err, errsz, "word %u: %s into the position-invariant block (word %u) has no text form", i,
+            return vpt_errf(err, errsz, "word %u: %s into the position-invariant block (word %u) has no text form", i,
                         uc_sop_name(in.sop), (unsigned)in.target);
         l->target[in.target] = true;
         l->target_pos[in.target] =
@@ -374,20 +317,20 @@ static void put_block_comments(vptext *d, const uc_program *p)
 int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t *len, char *err, size_t errsz)
 {
     if (!text || !len)
-        return fail(err, errsz, "no output buffer");
+        return vpt_errf(err, errsz, "no output buffer");
     *text = NULL;
     *len = 0;
     if (!p)
-        return fail(err, errsz, "no program");
+        return vpt_errf(err, errsz, "no program");
     layout *l = malloc(sizeof *l);
     if (!l)
-        return fail(err, errsz, "out of memory");
+        return vpt_errf(err, errsz, "out of memory");
     if (make_layout(p, l, err, errsz) != 0) {
         free(l);
         return -1;
     }
     const bool words = (flags & VPDIS_WORDS) != 0;
-    vptext d = {NULL, 0, 0, false};
+    vptext d = {NULL, 0, 0, false, false};
     vpt_put(&d, uc_env_header(p->env));
     vpt_put(&d, "\n");
     if (p->pos_invariant)
@@ -404,7 +347,7 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
     free(l);
     if (d.oom) {
         free(d.buf);
-        return fail(err, errsz, "out of memory");
+        return vpt_errf(err, errsz, "out of memory");
     }
     *text = d.buf;
     *len = d.len;
@@ -414,10 +357,10 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
 int vpdis_check(const uc_program *p, char *err, size_t errsz)
 {
     if (!p)
-        return fail(err, errsz, "no program");
+        return vpt_errf(err, errsz, "no program");
     layout *l = malloc(sizeof *l);
     if (!l)
-        return fail(err, errsz, "out of memory");
+        return vpt_errf(err, errsz, "out of memory");
     int r = make_layout(p, l, err, errsz);
     free(l);
     return r;
@@ -428,13 +371,13 @@ int vpdis_program_ex(const uc_program *p, FILE *out, uint32_t flags, char *err, 
     char *text;
     size_t len;
     if (!out)
-        return fail(err, errsz, "no output stream");
+        return vpt_errf(err, errsz, "no output stream");
     if (vpdis_program_text(p, flags, &text, &len, err, errsz) != 0)
         return -1;
     size_t n = fwrite(text, 1, len, out);
     free(text);
     if (n != len || fflush(out) != 0)
-        return fail(err, errsz, "write error");
+        return vpt_errf(err, errsz, "write error");
     return 0;
 }
 

@@ -21,26 +21,14 @@
  */
 #include "vpmodel.h"
 
-#include <stdarg.h>
 #include <stdbool.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "sfu.h"
 #include "vpfloat.h"
 #include "vpmodel_internal.h"
-
-static int errf(char *err, size_t sz, const char *fmt, ...)
-{
-    if (err && sz) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, sz, fmt, ap);
-        va_end(ap);
-    }
-    return -1;
-}
+#include "vptext.h"
 
 static void decode(const uc_insn *in, unsigned pc, dinsn *d, vpf_gpu gpu);
 
@@ -58,9 +46,9 @@ vpm *vpm_create(void)
 int vpm_set_gpu(vpm *m, vpf_gpu g, char *err, size_t errsz)
 {
     if (g != VPF_GPU_NV20 && g != VPF_GPU_NV30)
-        return errf(err, errsz, "unknown GPU generation %d (20 for NV20, 30 for NV30)", (int)g);
+        return vpt_errf(err, errsz, "unknown GPU generation %d (20 for NV20, 30 for NV30)", (int)g);
     if (m->loaded && g == VPF_GPU_NV20 && m->prog.count && uc_unpack(&m->prog.words[0]).env == UC_ENV_VP20)
-        return errf(err, errsz, "the loaded program is a !!VP2.0 program, which NV20 does not run");
+        return vpt_errf(err, errsz, "the loaded program is a !!VP2.0 program, which NV20 does not run");
     m->gpu = g;
     for (unsigned i = 0; m->loaded && i < m->prog.count; i++) {
         const uc_insn in = uc_unpack(&m->prog.words[i]);
@@ -618,9 +606,9 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
 {
     char why[160];
     if (!uc_check_program(p, why, sizeof why))
-        return errf(err, errsz, "invalid program: %s", why);
+        return vpt_errf(err, errsz, "invalid program: %s", why);
     if (m->gpu == VPF_GPU_NV20 && p->count && uc_unpack(&p->words[0]).env == UC_ENV_VP20)
-        return errf(err, errsz, "a !!VP2.0 program does not run on NV20 (it runs !!VP1.0, !!VP1.1 and !!VSP1.0; "
+        return vpt_errf(err, errsz, "a !!VP2.0 program does not run on NV20 (it runs !!VP1.0, !!VP1.1 and !!VSP1.0; "
                                 "choose NV30)");
     m->prog = *p;
     for (unsigned i = 0; i < p->count; i++) {

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ucode.h"
+#include "vptext.h"
 
 typedef struct {
     const char *p, *end; /* the current line, without its newline */
@@ -55,17 +56,6 @@ static int read_uint(cursor *c, uint32_t *v, const char *what)
         return error_at(c, s, "%s is too large", what);
     *v = x;
     return 0;
-}
-
-static int hex_digit(char ch)
-{
-    if (ch >= '0' && ch <= '9')
-        return ch - '0';
-    if (ch >= 'a' && ch <= 'f')
-        return ch - 'a' + 10;
-    if (ch >= 'A' && ch <= 'F')
-        return ch - 'A' + 10;
-    return -1;
 }
 
 /* "vertex N: I instructions, end=WORD" */
@@ -135,8 +125,8 @@ static int parse_result(cursor *c, vpo_vertex *vx)
             return error_at(c, c->p, "expected a space before component %d", k);
         uint32_t v = 0;
         const char *h = c->p;
-        while (c->p < c->end && hex_digit(*c->p) >= 0 && c->p - h < 9) {
-            v = v << 4 | (uint32_t)hex_digit(*c->p);
+        while (c->p < c->end && vpt_hexdigit(*c->p) >= 0 && c->p - h < 9) {
+            v = v << 4 | (uint32_t)vpt_hexdigit(*c->p);
             c->p++;
         }
         if (c->p - h != 8 || (c->p < c->end && *c->p != ' ' && *c->p != '\t'))

@@ -23,6 +23,7 @@
 #include "ucode.h"
 #include "vpdis.h"
 #include "vpfile.h"
+#include "vptext.h"
 
 #define MAX_INPUT ((size_t)16 << 20) /* far above any image; refuses runaway input */
 
@@ -68,28 +69,25 @@ static int tgsi_text(const char *name, const uint8_t *data, size_t len, int hex,
     }
     free(pos);
     tgsi_load_result *r = malloc(sizeof *r);
-    char verdict[320];
+    vptext all = {*text, *tlen, *tlen + 1, false, false}; /* the verdict goes after the text */
     if (!r)
-        snprintf(verdict, sizeof verdict, "# not loaded: out of memory\n");
+        vpt_put(&all, "# not loaded: out of memory\n");
     else if (tgsi_load(tok, n, r, &err) != 0)
-        snprintf(verdict, sizeof verdict, "# does not load: token %zu: %s\n", err.token, err.msg);
+        vpt_printf(&all, "# does not load: token %zu: %s\n", err.token, err.msg);
     else
-        snprintf(verdict, sizeof verdict, "# loads as %s microcode%s: %u words%s\n", uc_env_name(r->prog.env),
-                 r->env_inferred ? " (environment inferred)" : "", r->prog.count,
-                 r->exec_refused ? ", refused for execution (newer minor version)" : "");
+        vpt_printf(&all, "# loads as %s microcode%s: %u words%s\n", uc_env_name(r->prog.env),
+                   r->env_inferred ? " (environment inferred)" : "", r->prog.count,
+                   r->exec_refused ? ", refused for execution (newer minor version)" : "");
     free(r);
     free(tok);
-    size_t vl = strlen(verdict);
-    char *all = realloc(*text, *tlen + vl + 1);
-    if (!all) {
+    *text = all.buf;
+    *tlen = all.len;
+    if (all.oom) {
         fprintf(stderr, "%s: error: out of memory\n", name);
         free(*text);
         *text = NULL;
         return 1;
     }
-    memcpy(all + *tlen, verdict, vl + 1);
-    *text = all;
-    *tlen += vl;
     return 0;
 }
 

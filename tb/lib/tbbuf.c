@@ -1,33 +1,27 @@
-/* tbbuf: see tbbuf.h. */
+/* tbbuf: see tbbuf.h. The buffer is the library's vptext (cmodel/vptext.h);
+ * this adds only the test tools' policy: out of memory ends the program. */
 #include "tbbuf.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "vptext.h"
+
 void sb_printf(sbuf *b, const char *fmt, ...)
 {
-    for (;;) {
-        va_list ap;
-        va_start(ap, fmt);
-        size_t room = b->cap - b->n;
-        int k = vsnprintf(b->s ? b->s + b->n : NULL, b->s ? room : 0, fmt, ap);
-        va_end(ap);
-        if (k < 0)
-            exit(2);
-        if ((size_t)k < room) {
-            b->n += (size_t)k;
-            return;
-        }
-        size_t cap = b->cap * 2 + (size_t)k + 256;
-        char *p = realloc(b->s, cap);
-        if (!p) {
-            fprintf(stderr, "out of memory\n");
-            exit(2);
-        }
-        b->s = p;
-        b->cap = cap;
+    vptext t = {b->s, b->n, b->cap, false, false};
+    va_list ap;
+    va_start(ap, fmt);
+    vpt_vprintf(&t, fmt, ap);
+    va_end(ap);
+    if (t.oom) {
+        fprintf(stderr, "out of memory\n");
+        exit(2);
     }
+    b->s = t.buf;
+    b->n = t.len;
+    b->cap = t.cap;
 }
 
 void sb_clear(sbuf *b)

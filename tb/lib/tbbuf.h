@@ -1,7 +1,8 @@
 /*
  * tbbuf: a growing text buffer for the test generators (tb/rtl/gen_directed,
- * tb/regress/vpgen). Out of memory ends the program with status 2: these
- * are command-line test tools, not library code.
+ * tb/regress/vpgen, the unit tests): the library's vptext (cmodel/vptext.h)
+ * with the tools' policy that out of memory ends the program with status 2
+ * (these are command-line test tools, not library code).
  */
 #ifndef VP_TBBUF_H
 #define VP_TBBUF_H

@@ -33,6 +33,7 @@
 #include "vpfloat.h"
 #include "vpfvec.h"
 #include "vpmodel.h"
+#include "vptext.h"
 
 #define P1 0x3F800000u /* 1.0 */
 #define P2 0x40000000u /* 2.0 */
@@ -470,21 +471,6 @@ static uint32_t dvalue(void)
     }
 }
 
-typedef struct {
-    char *p;
-    size_t n, cap;
-} sbuf;
-
-static void sb(sbuf *b, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    int k = vsnprintf(b->p + b->n, b->cap - b->n, fmt, ap);
-    va_end(ap);
-    if (k > 0 && (size_t)k < b->cap - b->n)
-        b->n += (size_t)k;
-}
-
 enum { GEN_VP10, GEN_VP11, GEN_VP20, GEN_VSP };
 
 static int gen_noflow; /* no BRA/CAL/RET (a plain MOV instead): programs vpm_run_batch runs block-wise */
@@ -498,82 +484,82 @@ typedef struct {
 
 static const char *const swz4 = "xyzw";
 
-static void gen_swizzle(sbuf *b, int scalar)
+static void gen_swizzle(vptext *b, int scalar)
 {
     unsigned k = scalar ? 1 : dpick(3);
     if (k == 1) {
-        sb(b, ".%c", swz4[dpick(4)]);
+        vpt_printf(b, ".%c", swz4[dpick(4)]);
     } else if (k == 2) {
-        sb(b, ".%c%c%c%c", swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)]);
+        vpt_printf(b, ".%c%c%c%c", swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)], swz4[dpick(4)]);
     }
 }
 
-static void gen_src(sbuf *b, genctx *g, int scalar)
+static void gen_src(vptext *b, genctx *g, int scalar)
 {
     int vp2 = g->env == GEN_VP20;
     /* 0 plain, 1 -x, 2 plain, 3 |x|, 4 -|x|, 5 |-x|, 6 -|-x| (abs forms VP2 only) */
     unsigned mod = vp2 ? dpick(7) : dpick(3);
     static const char *const pre[] = {"", "-", "", "|", "-|", "|-", "-|-"};
-    sb(b, "%s", pre[mod]);
+    vpt_printf(b, "%s", pre[mod]);
     switch (dpick(3)) {
     case 0:
-        sb(b, "R%u", dpick(g->ntemp));
+        vpt_printf(b, "R%u", dpick(g->ntemp));
         break;
     case 1:
-        sb(b, "v[%d]", g->vattr);
+        vpt_printf(b, "v[%d]", g->vattr);
         break;
     default:
-        sb(b, "%s", g->cref);
+        vpt_printf(b, "%s", g->cref);
         break;
     }
     gen_swizzle(b, scalar);
     if (mod >= 3)
-        sb(b, "|");
+        vpt_printf(b, "|");
 }
 
-static void gen_mask(sbuf *b, int full_ok)
+static void gen_mask(vptext *b, int full_ok)
 {
     unsigned m = 1 + dpick(15);
     if (full_ok && dpick(3) == 0)
         return;
-    sb(b, ".");
+    vpt_printf(b, ".");
     for (int i = 0; i < 4; i++)
         if (m & (1u << i))
-            sb(b, "%c", swz4[i]);
+            vpt_printf(b, "%c", swz4[i]);
 }
 
-static void gen_ccmask(sbuf *b, genctx *g)
+static void gen_ccmask(vptext *b, genctx *g)
 {
     static const char *const rules[] = {"EQ", "NE", "LT", "GE", "LE", "GT", "TR", "FL"};
     if (g->env != GEN_VP20 || dpick(3))
         return;
-    sb(b, " (%s", rules[dpick(8)]);
+    vpt_printf(b, " (%s", rules[dpick(8)]);
     gen_swizzle(b, 0);
-    sb(b, ")");
+    vpt_printf(b, ")");
 }
 
-static void gen_dst(sbuf *b, genctx *g)
+static void gen_dst(vptext *b, genctx *g)
 {
     static const char *const outs[] = {"HPOS", "COL0", "COL1", "BFC0", "BFC1", "FOGC", "PSIZ", "TEX0",
                                        "TEX3", "TEX7", "CLP0", "CLP5"};
     unsigned k = dpick(10);
     if (g->env == GEN_VSP && k >= 6) {
-        sb(b, "c[%u]", dpick(96));
+        vpt_printf(b, "c[%u]", dpick(96));
     } else if (g->env != GEN_VSP && k >= 6 && !(g->pi && k == 6)) {
         unsigned n = g->env == GEN_VP20 ? 12 : 10;
         unsigned o = k == 6 ? 0 : 1 + dpick(n - 1);
-        sb(b, "o[%s]", outs[o]);
+        vpt_printf(b, "o[%s]", outs[o]);
     } else if (g->env == GEN_VP20 && k == 5) {
-        sb(b, "CC");
+        vpt_printf(b, "CC");
     } else {
-        sb(b, "R%u", dpick(g->ntemp));
+        vpt_printf(b, "R%u", dpick(g->ntemp));
     }
     gen_mask(b, 1);
     gen_ccmask(b, g);
 }
 
 /* One random program text in b; returns its environment. */
-static int gen_program(sbuf *b)
+static int gen_program(vptext *b)
 {
     static const char *const vec1[] = {"MOV", "MUL", "ADD", "MAD", "DP3", "DP4", "DST", "MIN", "MAX", "SLT", "SGE"};
     static const char *const vec11[] = {"ABS", "DPH", "SUB"};
@@ -588,16 +574,16 @@ static int gen_program(sbuf *b)
     g.ntemp = g.env == GEN_VP20 ? 16 : 12;
     g.pi = (g.env == GEN_VP11 || g.env == GEN_VP20) && dpick(8) == 0;
     int vp2 = g.env == GEN_VP20;
-    b->n = 0;
-    sb(b, "%s\n", hdr[g.env]);
+    vpt_fixed(b, b->buf, b->cap); /* empty */
+    vpt_printf(b, "%s\n", hdr[g.env]);
     if (g.pi)
-        sb(b, "OPTION NV_position_invariant;\n");
+        vpt_printf(b, "OPTION NV_position_invariant;\n");
     unsigned n = 3 + dpick(30), labels = 0;
     int arl = 0; /* an address register was loaded */
     for (unsigned i = 0; i < n; i++) {
         g.vattr = g.env == GEN_VSP ? 0 : (int)dpick(16);
         if (vp2 && dpick(6) == 0)
-            sb(b, "L%u:\n", labels++);
+            vpt_printf(b, "L%u:\n", labels++);
         if (!g.pi && arl && dpick(4) == 0) {
             int off = (int)dpick(12) - 4;
             if (vp2)
@@ -621,80 +607,80 @@ static int gen_program(sbuf *b)
                 ns = 1;
             if (!strcmp(op, "MAD"))
                 ns = 3;
-            sb(b, "%s%s ", op, cc);
+            vpt_printf(b, "%s%s ", op, cc);
             gen_dst(b, &g);
             for (int s = 0; s < ns; s++) {
-                sb(b, ", ");
+                vpt_printf(b, ", ");
                 gen_src(b, &g, 0);
             }
-            sb(b, ";\n");
+            vpt_printf(b, ";\n");
         } else if (kind < 15) {
             const char *op = sfu1[dpick(5)];
             if (vp2 && dpick(2))
                 op = sfu2[dpick(5)];
             else if (g.env == GEN_VP11 && dpick(4) == 0)
                 op = "RCC";
-            sb(b, "%s%s ", op, cc);
+            vpt_printf(b, "%s%s ", op, cc);
             gen_dst(b, &g);
-            sb(b, ", ");
+            vpt_printf(b, ", ");
             gen_src(b, &g, strcmp(op, "LIT") != 0);
-            sb(b, ";\n");
+            vpt_printf(b, ";\n");
         } else if (kind < 17) {
             if (vp2) {
                 unsigned a = dpick(3);
-                sb(b, "%s%s A%u", a == 0 ? "ARL" : a == 1 ? "ARR" : "ARA", cc, dpick(2));
+                vpt_printf(b, "%s%s A%u", a == 0 ? "ARL" : a == 1 ? "ARR" : "ARA", cc, dpick(2));
                 gen_mask(b, 1);
                 gen_ccmask(b, &g);
                 if (a == 2)
-                    sb(b, ", A%u", dpick(2));
+                    vpt_printf(b, ", A%u", dpick(2));
                 else {
-                    sb(b, ", ");
+                    vpt_printf(b, ", ");
                     gen_src(b, &g, 0);
                 }
-                sb(b, ";\n");
+                vpt_printf(b, ";\n");
             } else {
-                sb(b, "ARL A0.x, ");
+                vpt_printf(b, "ARL A0.x, ");
                 gen_src(b, &g, 1);
-                sb(b, ";\n");
+                vpt_printf(b, ";\n");
             }
             arl = 1;
         } else if (vp2 && !gen_noflow) {
             static const char *const rules[] = {"EQ", "NE", "LT", "GE", "LE", "GT", "TR", "FL"};
             unsigned f = dpick(4);
             if (f == 0) {
-                sb(b, "RET");
+                vpt_printf(b, "RET");
             } else {
                 unsigned t = dpick(40);
                 if (t == 0)
-                    sb(b, "%s LX", f == 1 ? "CAL" : "BRA"); /* to the end of the program */
+                    vpt_printf(b, "%s LX", f == 1 ? "CAL" : "BRA"); /* to the end of the program */
                 else if (t == 1 && labels)
-                    sb(b, "%s L%u", f == 1 ? "CAL" : "BRA", dpick(labels)); /* backwards: loops, recursion */
+                    vpt_printf(b, "%s L%u", f == 1 ? "CAL" : "BRA", dpick(labels)); /* backwards: loops, recursion */
                 else
-                    sb(b, "%s L%u", f == 1 ? "CAL" : "BRA", labels + dpick(3));
+                    vpt_printf(b, "%s L%u", f == 1 ? "CAL" : "BRA", labels + dpick(3));
             }
             if (dpick(2)) {
-                sb(b, " (%s", rules[dpick(8)]);
+                vpt_printf(b, " (%s", rules[dpick(8)]);
                 gen_swizzle(b, 0);
-                sb(b, ")");
+                vpt_printf(b, ")");
             }
-            sb(b, ";\n");
+            vpt_printf(b, ";\n");
         } else {
-            sb(b, "MOV R%u, v[%d];\n", dpick(g.ntemp), g.vattr);
+            vpt_printf(b, "MOV R%u, v[%d];\n", dpick(g.ntemp), g.vattr);
         }
     }
     /* labels referenced ahead of the last one: define them at the end */
     if (vp2)
         for (unsigned k = labels; k < labels + 3; k++)
-            sb(b, "L%u:\n", k);
+            vpt_printf(b, "L%u:\n", k);
     if (g.env == GEN_VSP)
-        sb(b, "MOV c[%u], R%u;\n", dpick(96), dpick(g.ntemp));
+        vpt_printf(b, "MOV c[%u], R%u;\n", dpick(96), dpick(g.ntemp));
     else if (!g.pi)
-        sb(b, "MOV o[HPOS], R%u;\n", dpick(g.ntemp));
+        vpt_printf(b, "MOV o[HPOS], R%u;\n", dpick(g.ntemp));
     else
-        sb(b, "MOV o[COL0], R%u;\n", dpick(g.ntemp));
+        vpt_printf(b, "MOV o[COL0], R%u;\n", dpick(g.ntemp));
     if (vp2)
-        sb(b, "LX:\n");
-    sb(b, "END\n");
+        vpt_printf(b, "LX:\n");
+    vpt_printf(b, "END\n");
     return g.env;
 }
 
@@ -748,13 +734,14 @@ static digest_result model_digest(uint64_t seed, unsigned long nprog, unsigned n
     drng = seed ? seed : 1;
     dhash = 0xCBF29CE484222325ull;
     static char text[16384];
-    sbuf b = {text, 0, sizeof text};
+    vptext b;
+    vpt_fixed(&b, text, sizeof text);
     static vpasm_output o;
     unsigned long ncommit = 0;
     while (r.programs < nprog) {
         gen_program(&b);
         vpasm_error e;
-        if (vpasm_assemble(text, b.n, &o, &e) != 0) {
+        if (vpasm_assemble(text, b.len, &o, &e) != 0) {
             r.refused++;
             continue;
         }
@@ -895,7 +882,8 @@ static unsigned long batch_diffs(uint64_t seed, unsigned long nprog, int noflow,
     static vpm_vertex ob[NV], ov[NV];
     static char text[16384];
     static vpasm_output o;
-    sbuf b = {text, 0, sizeof text};
+    vptext b;
+    vpt_fixed(&b, text, sizeof text);
     unsigned long diffs = 0, programs = 0, nvtx = 0;
     const uint64_t saved = drng;
     drng = seed ? seed : 1;
@@ -904,7 +892,7 @@ static unsigned long batch_diffs(uint64_t seed, unsigned long nprog, int noflow,
     while (programs < nprog) {
         gen_program(&b);
         vpasm_error e;
-        if (vpasm_assemble(text, b.n, &o, &e) != 0 || o.prog.env == UC_ENV_VSP10)
+        if (vpasm_assemble(text, b.len, &o, &e) != 0 || o.prog.env == UC_ENV_VSP10)
             continue;
         vpm *mb = vpm_create(), *mv = vpm_create();
         char err[160];
