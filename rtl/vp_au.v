@@ -47,7 +47,7 @@ module vp_au (
   //          for s <= 9, x[22 - s : 13] != 0 (a prefix OR of x[22:13]).
   // Every choice is a mux selected by e[3:0] directly: no subtraction in
   // front of a shifter and no OR after one (the address unit's stage was
-  // the engine's longest path, docs/synth.md "Timing").
+  // the engine's longest path, docs/synth-log.md "Timing").
   function [14:0] to_addr1;
     input [31:0] x;
     input        arr;

@@ -13,7 +13,7 @@
 #   pipe+out   pipeline and output registers
 #   alu        two MULT18X18D (pipeline registers) into an ALU54B that
 #              adds them (its output registered): the sum's first level
-#              in the DSP slice, docs/synth.md "Where it stands"
+#              in the DSP slice, docs/synth-log.md "Where it stands"
 # and one line per probe is printed: nextpnr's Fmax, and the setup of the
 # critical path's endpoint when it is a DSP input, or what nextpnr said
 # when it timed nothing or did not route.
