@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The constrained-random regression's loop and the reproducers' replay
+# (make regress, make regress-short; docs/regress.md).
+#
+#   tb/regress/regress.sh run VPGEN BENCH ENGINE REPRO SEED COUNT SIZE VERTICES RUNAWAY [BENCH-ARGS]
+#       seeds SEED .. SEED+COUNT-1: vpgen writes a program and a vertex
+#       stream, BENCH runs them in lock step with the model. On the first
+#       divergence (bench exit 1): the seed, the command that reproduces it,
+#       and a minimized pair (vpgen --minimize) in REPRO/<seed>.vp|.vsp + .in;
+#       exit 1. Any other bench status is an error (exit 2), not minimized.
+#       ENGINE is the engine's description for the lines.
+#   tb/regress/regress.sh replay BENCH DIR
+#       every pair of DIR on BENCH, the seed being the file's name
+set -u
+mode=$1; shift
+
+if [ "$mode" = replay ]; then
+  b=$1 dir=$2 n=0
+  for p in $(ls "$dir"/*.vp "$dir"/*.vsp 2>/dev/null); do
+    s=$(basename "${p%.*}")
+    if ! out=$("$b" --quiet --seed "$s" "$p" "${p%.*}.in" 2>&1); then
+      echo "$out" | head -40
+      echo "regress-replay: FAIL: reproducer $p (rerun: $b --seed $s $p ${p%.*}.in)"; exit 1
+    fi
+    n=$((n + 1))
+  done
+  echo "regress-replay: $n reproducers in $dir pass"
+  exit 0
+fi
+
+[ "$mode" = run ] || { echo "regress.sh: run or replay, not '$mode'"; exit 2; }
+gen=$1 b=$2 engine=$3 repro=$4 seed=$5 count=$6 size=$7 nvert=$8 runaway=$9 args=${10:-}
+d=$(dirname "$gen")/work.$$
+rm -rf "$d"; mkdir -p "$d" "$repro"
+t0=$(date +%s.%N) progs=0 instr=0 refused=0
+for ((i = 0; i < count; i++)); do
+  s=$((seed + i))
+  set -- $("$gen" --seed $s --out "$d/g$s" --size "$size" --vertices "$nvert" --runaway "$runaway" 2> "$d/gen.err")
+  [ -n "${1:-}" ] || { cat "$d/gen.err"; exit 1; }
+  p=$1 in=$2
+  refused=$((refused + $(sed -n 's/.*refusals=\([0-9]*\).*/\1/p' "$d/gen.err")))
+  rc=0
+  # shellcheck disable=SC2086
+  out=$("$b" --quiet --seed $s $args "$p" "$in" 2>&1) || rc=$?
+  if [ $rc != 0 ] && [ $rc != 1 ]; then
+    echo "$out" | head -20
+    echo "regress: ERROR: the bench $b exited with status $rc (not a divergence) at seed=$s"; exit 2
+  fi
+  if [ $rc = 1 ]; then
+    echo "$out" | head -40
+    echo "regress: FAIL seed=$s $engine"
+    echo "regress: reproduce: $gen --seed $s --out /tmp/g$s --size $size --vertices $nvert --runaway $runaway && $b --seed $s $args /tmp/g$s.${p##*.} /tmp/g$s.in"
+    r=$repro/$s; cp "$p" "$r.${p##*.}"; cp "$in" "$r.in"
+    "$gen" --minimize "$r.${p##*.}" "$r.in" --cmd "$b --quiet --seed $s $args"
+    echo "regress: minimized reproducer: $r.${p##*.} $r.in (replayed by make test; commit it)"; exit 1
+  fi
+  progs=$((progs + 1))
+  instr=$((instr + $(echo "$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
+  rm -f "$p" "$in"
+done
+rm -rf "$d"
+t1=$(date +%s.%N)
+echo "regress: SEED=$seed COUNT=$count $engine: $progs programs, $instr instructions checked, $refused generator refusals, $(awk -v a="$t0" -v b="$t1" -v n=$instr 'BEGIN { printf "%.1f s, %.0f instructions/s", b - a, n / (b - a) }')"
