@@ -26,12 +26,16 @@ UNIT_SRCS  := $(wildcard tb/unit/test_*.c)
 TBLIB_OBJS := $(patsubst %.c,$(BUILD)/obj/%.o,$(wildcard tb/lib/*.c))
 UNITS      := $(UNIT_SRCS:tb/unit/%.c=$(BUILD)/test/%)
 
+# the core's simulation checks (tb/rtl), bound into the engine by the
+# Verilator benches or instantiated by tb_engine_iv.v (Icarus)
+SIM_CHECKS := $(wildcard tb/rtl/vp_checks_bind.v tb/rtl/vp_core_checks.v)
+
 GEN_C   := cmodel/ucode_fields.h
 GEN_V   := rtl/ucode_fields.vh
 GEN_MD  := docs/microcode.md
 UCGEN   := $(BUILD)/bin/ucgen
 
-.PHONY: all tools test unit check-gen check-gen-selftest gen lint help clean demo regress bench fuzz
+.PHONY: all tools test unit check-gen gen lint help clean demo regress bench fuzz
 .DEFAULT_GOAL := all
 
 all: tools
@@ -39,7 +43,8 @@ all: tools
 help:
 	@echo "make                  build the tools (vpasm, vpdis, vpsim, vphost, ...) into $(BUILD)/bin"
 	@echo "make demo             the main job: lit-morph through the RTL and the C model, pictures (docs/demo.md)"
-	@echo "make test             everything CI runs (README)"
+	@echo "make test             everything CI runs, in the order of mk/test.mk; ends with 'make test: N passed, M failed'"
+	@echo "make mutants [MUTANT=list:k]   every mutant of tb/mutants/*.txt must be caught by its check (tb/mutants/README.md)"
 	@echo "make sim PROG=p.vp [IN=p.in] [THREADS=n] [WAVES=1]   one program on the RTL in lock step (docs/sim.md)"
 	@echo "make rtl-cosim        every program and test on the RTL at several thread counts and as the boards' engine"
 	@echo "make regress SEED=s COUNT=n [THREADS=t|board]   random programs on the RTL (docs/regress.md)"
@@ -84,81 +89,27 @@ gen: $(UCGEN)
 	$(UCGEN) tools/ucode.def --c $(GEN_C) --v $(GEN_V) --md $(GEN_MD)
 
 check-gen: $(UCGEN)
-	@rm -rf $(BUILD)/checkgen && mkdir -p $(BUILD)/checkgen
-	@cp $(GEN_MD) $(BUILD)/checkgen/microcode.md
+	@rm -rf $(BUILD)/checkgen && mkdir -p $(BUILD)/checkgen && cp $(GEN_MD) $(BUILD)/checkgen/microcode.md
 	@$(UCGEN) tools/ucode.def --c $(BUILD)/checkgen/ucode_fields.h --v $(BUILD)/checkgen/ucode_fields.vh --md $(BUILD)/checkgen/microcode.md
-	@ok=1; for p in "$(GEN_C) ucode_fields.h" "$(GEN_V) ucode_fields.vh" "$(GEN_MD) microcode.md"; do \
-	  set -- $$p; if ! cmp -s $$1 $(BUILD)/checkgen/$$2; then echo "check-gen: $$1 is stale: run 'make gen' and commit"; ok=0; fi; done; \
-	  [ $$ok = 1 ] && echo "check-gen: generated files are current"
+	@scripts/check_generated.sh check-gen "make gen" $(GEN_C):$(BUILD)/checkgen/ucode_fields.h \
+	  $(GEN_V):$(BUILD)/checkgen/ucode_fields.vh $(GEN_MD):$(BUILD)/checkgen/microcode.md
 
-# ---- tests ----
+# ---- tests (the whole list: mk/test.mk) ----
 unit: $(UNITS)
-	@fail=0; for t in $(UNITS); do echo "== $$t"; $$t || fail=1; done; [ $$fail = 0 ]
+	@fail=; for t in $(UNITS); do echo "== $$t"; $$t || fail="$$fail $$(basename $$t)"; done; \
+	if [ -n "$$fail" ]; then echo "unit: FAIL:$$fail"; exit 1; fi; \
+	echo "unit: $(words $(UNITS)) unit tests passed$(if $(filter %/asan,$(BUILD)), (AddressSanitizer and UBSan))"
 
 export VP_CORPUS ?= $(CORPUS)
 export VP_ORACLE ?= $(SHARED)/oracle
-
-# A definition the generator must refuse, and a changed definition that
-# check-gen must notice: proves both checks can fail.
-check-gen-selftest: $(UCGEN)
-	@d=$(BUILD)/gen-selftest; rm -rf $$d; mkdir -p $$d; \
-	sed 's/^field ENV     1   2 /field ENV     1   3 /' tools/ucode.def > $$d/overlap.def; \
-	if $(UCGEN) $$d/overlap.def --c $$d/o.h 2>$$d/err; then echo "check-gen-selftest: FAIL: overlapping fields accepted"; exit 1; fi; \
-	grep -q overlaps $$d/err || { echo "check-gen-selftest: FAIL: wrong message: $$(cat $$d/err)"; exit 1; }; \
-	sed 's/^enum VOP 1  MOV  move/enum VOP 1  MOV  copy/' tools/ucode.def > $$d/changed.def; \
-	$(UCGEN) $$d/changed.def --c $$d/c.h --v $$d/c.vh; \
-	if cmp -s $$d/c.h $(GEN_C); then echo "check-gen-selftest: FAIL: a changed definition gives the same header"; exit 1; fi; \
-	echo "check-gen-selftest: overlap refused, change detected"
 
 # The same unit tests built with AddressSanitizer and UndefinedBehaviorSanitizer.
 SAN_FLAGS := -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
 unit-asan:
 	@$(MAKE) --no-print-directory BUILD=$(BUILD)/asan CFLAGS="$(SAN_FLAGS)" LDLIBS="-lm -fsanitize=address,undefined" unit
 
-TEST_STEPS := deps-build check-gen check-gen-selftest unit unit-asan
-# Steps that build nothing another step uses (their own tools and
-# directories) and spend minutes on one core: make test runs them beside
-# TEST_STEPS, on the second core of a 2-core CI machine, and prints their
-# output after TEST_STEPS'. The package checks and the C library and tools
-# (which both sides link) are made first (TEST_FIRST), so that only one
-# make installs or builds anything they share.
-TEST_BG_STEPS := lint
-TEST_FIRST := deps-build deps-sim deps-lint deps-synth tools
-
 deps-%:
 	@scripts/deps.sh $*
-
-test:
-	@$(MAKE) --no-print-directory $(TEST_FIRST)
-	@bg=$(BUILD)/test-beside; mkdir -p $(BUILD); rm -f $$bg.log $$bg.rc; t0=$$(date +%s); \
-	( $(MAKE) --no-print-directory $(TEST_BG_STEPS) > $$bg.log 2>&1; echo $$? > $$bg.rc ) & \
-	$(MAKE) --no-print-directory $(TEST_STEPS); rc=$$?; wait; \
-	echo "make test: the steps run beside the others ($(strip $(TEST_BG_STEPS))):"; cat $$bg.log; \
-	bgrc=$$(cat $$bg.rc 2>/dev/null || echo 1); \
-	if [ $$rc != 0 ] || [ $$bgrc != 0 ]; then echo "make test: FAILED ($$(( $$(date +%s) - t0 )) s)"; exit 1; fi; \
-	echo "make test: all steps passed ($$(( $$(date +%s) - t0 )) s)"
-
-# The recipe's known-bad cases: a failing step beside the others, or among
-# them, must fail make test (a stand-in step that fails, in a BUILD of
-# its own so that the real run's files are left alone)
-.PHONY: test-harness-check test-harness-pass test-harness-fail
-test-harness-pass:
-	@true
-test-harness-fail:
-	@echo "test-harness-fail: a step that fails"; exit 1
-test-harness-check:
-	@d=$(BUILD)/test-harness; rm -rf $$d; mkdir -p $$d; \
-	for side in among beside; do \
-	  if [ $$side = among ]; then f=TEST_STEPS; p=TEST_BG_STEPS; else f=TEST_BG_STEPS; p=TEST_STEPS; fi; \
-	  if $(MAKE) --no-print-directory test BUILD=$$d TEST_FIRST=deps-build $$f=test-harness-fail $$p=test-harness-pass \
-	       > $$d/$$side.log 2>&1 || ! grep -q '^make test: FAILED' $$d/$$side.log; then \
-	    cat $$d/$$side.log; echo "test-harness-check: FAIL: make test passed with a failing step $$side the others"; exit 1; fi; \
-	done; \
-	$(MAKE) --no-print-directory test BUILD=$$d TEST_FIRST=deps-build TEST_STEPS=test-harness-pass TEST_BG_STEPS=test-harness-pass \
-	  > $$d/pass.log 2>&1 || { cat $$d/pass.log; echo "test-harness-check: FAIL: make test failed with passing steps"; exit 1; }; \
-	echo "test-harness-check: a failing step among or beside the others fails make test; passing ones pass"
-
-TEST_STEPS += test-harness-check
 
 clean:
 	rm -rf $(BUILD)
@@ -176,7 +127,7 @@ lint: deps-lint
 	@cppcheck --quiet --std=c11 --enable=warning,performance,portability --inline-suppr --error-exitcode=1 -Icmodel $(LINT_C)
 	@echo "clang-tidy: $(words $(LINT_C)) files"
 	@clang-tidy --quiet $(LINT_C) -- -std=c11 -D_POSIX_C_SOURCE=200809L -Icmodel 2>&1 | grep -v "warnings generated" | { ! grep -E "error|warning"; }
-	@echo "lint: clean"
+	@echo "lint: cppcheck and clang-tidy clean ($(words $(LINT_C)) C files)"
 
 # ---- demo: lit-morph on the meshes through the RTL and the C model ----
 # demo-model (mk/demo.mk) assembles the paper's lit-morph program, makes the

@@ -26,8 +26,6 @@ $(COV_TOOL): $(BUILD)/obj/tb/regress/vpcover.o $(BUILD)/obj/tb/regress/cover.o $
 coverage-selftest: $(COV_TOOL)
 	@d=$(COV_DIR)/selftest; rm -rf $$d; mkdir -p $$d; $(COV_TOOL) --selftest $$d
 
-TEST_STEPS += coverage-selftest
-
 # ------------------------------------------------ Verilator line + toggle
 # The bench of mk/sim.mk (same Verilator flags, shim and bench object) with
 # --coverage-line --coverage-toggle, in its own directory; tb/regress/covwrite.cpp
@@ -37,7 +35,7 @@ COV_VEXTRA   := --coverage-line --coverage-toggle $(CURDIR)/tb/regress/covwrite.
 
 # (mk/*.mk are read in name order: sim.mk and regress.mk come after this file,
 # so prerequisites name their paths here instead of using their variables)
-COV_PREREQ   := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
+COV_PREREQ   := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) $(SIM_CHECKS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h \
                 tb/regress/covwrite.cpp $(BUILD)/obj/tb/rtl/vpcosim.o $(LIB) $(BUILD)/sim/vflags.txt
 $(COV_DIR)/vpcosim_cov_t%: $(COV_PREREQ)
 	@mkdir -p $(COV_DIR)

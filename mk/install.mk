@@ -16,5 +16,3 @@ install: $(LIB) $(INST_TOOLS:%=$(BUILD)/bin/%)
 
 install-test: $(LIB) $(INST_TOOLS:%=$(BUILD)/bin/%) | deps-build
 	@scripts/install_test.sh "$(BUILD)/install-test"
-
-TEST_STEPS += install-test

@@ -6,8 +6,8 @@
 #                   same stream, vpdis prints the stream; plus --help texts,
 #                   hex-text input (errors at FILE:LINE:COL), a truncated
 #                   stream (exit 1, "token N"),
-#                   a newer minor version (exit 3, listing only) and a
-#                   known-bad stream the round-trip comparison must catch.
+#                   a newer minor version (exit 3, listing only)
+#                   (tb/cli/tgsi_cli.sh).
 
 TGSI_CLI_DIR := $(BUILD)/tgsi-cli
 TGSI_VPASM := $(BUILD)/bin/vpasm
@@ -15,63 +15,4 @@ TGSI_VPDIS := $(BUILD)/bin/vpdis
 
 .PHONY: tgsi-cli
 tgsi-cli: $(TGSI_VPASM) $(TGSI_VPDIS)
-	@rm -rf $(TGSI_CLI_DIR) && mkdir -p $(TGSI_CLI_DIR)
-	@d=$(TGSI_CLI_DIR); n=0; skip=0; bad=0; \
-	while IFS= read -r f; do \
-	  if ! $(TGSI_VPASM) --hex $$d/a.hex "$$f" >/dev/null 2>&1; then skip=$$((skip+1)); continue; fi; \
-	  n=$$((n+1)); ok=1; \
-	  $(TGSI_VPASM) --emit=tgsi -o $$d/a.tgsi "$$f" && $(TGSI_VPASM) --tgsi $$d/t.tgsi "$$f" >/dev/null && cmp -s $$d/a.tgsi $$d/t.tgsi || ok=0; \
-	  $(TGSI_VPASM) --from=tgsi $$d/a.tgsi --hex $$d/b.hex && cmp -s $$d/a.hex $$d/b.hex || ok=0; \
-	  $(TGSI_VPASM) --from=tgsi $$d/a.tgsi --emit=tgsi -o $$d/c.tgsi && cmp -s $$d/a.tgsi $$d/c.tgsi || ok=0; \
-	  $(TGSI_VPDIS) $$d/a.tgsi > $$d/a.txt && head -1 $$d/a.txt | grep -q '^# TGSI 1.1, vertex processor' && \
-	    tail -1 $$d/a.txt | grep -q '^# loads as ' || ok=0; \
-	  $(TGSI_VPASM) --emit=tgsi-text "$$f" > $$d/e.txt && head -n -1 $$d/a.txt | cmp -s - $$d/e.txt || ok=0; \
-	  if [ $$ok = 0 ]; then bad=1; echo "tgsi-cli: FAIL $$f (see $$d)"; break; fi; \
-	done < <(find programs -type f \( -name '*.vp' -o -name '*.vsp' \) | sort); \
-	echo "tgsi-cli: $$n programs: text -> TGSI -> image equals text -> image, streams re-emit and print ($$skip do not assemble)"; \
-	[ $$bad = 0 ]
-	@d=$(TGSI_CLI_DIR); \
-	$(TGSI_VPASM) --help | grep -q -- '--emit=FORMAT' && $(TGSI_VPASM) --help | grep -q -- '--from=FORMAT' && \
-	  $(TGSI_VPASM) --help | grep -q -- '--tgsi FILE' && $(TGSI_VPDIS) --help | grep -q -- '--tgsi' || \
-	  { echo "tgsi-cli: FAIL --help does not describe the TGSI options"; exit 1; }; \
-	echo "tgsi-cli: --help of vpasm and vpdis describes the TGSI options"
-	@d=$(TGSI_CLI_DIR); f=programs/paper/paper_simplest.vp; \
-	$(TGSI_VPASM) --hex $$d/s.hex $$f && \
-	$(TGSI_VPASM) --from=tgsi-hex tb/tgsi/valid/001_minimal_vp10.t --hex $$d/h.hex && \
-	printf '!!VP1.0\nMOV o[HPOS], v[0];\nEND\n' | $(TGSI_VPASM) --hex $$d/h2.hex - && cmp -s $$d/h.hex $$d/h2.hex || \
-	  { echo "tgsi-cli: FAIL --from=tgsi-hex"; exit 1; }; \
-	$(TGSI_VPDIS) --tgsi-hex tb/tgsi/valid/005_unknown_body_token.t | grep -q 'unknown token type 9, Size 3: skipped' || \
-	  { echo "tgsi-cli: FAIL vpdis --tgsi-hex does not show the skipped token"; exit 1; }; \
-	for c in "072_bad_hex 5:1 token 1" "016_insn_size_short 15:1 token 11"; do set -- $$c; \
-	  $(TGSI_VPASM) --from=tgsi-hex tb/tgsi/invalid/$$1.t --hex $$d/x.hex 2> $$d/x.err; \
-	  $(TGSI_VPDIS) --tgsi-hex tb/tgsi/invalid/$$1.t > /dev/null 2> $$d/y.err; \
-	  grep -q "^tb/tgsi/invalid/$$1.t:$$2: error: $$3 $$4: " $$d/x.err && grep -q "^tb/tgsi/invalid/$$1.t:$$2: error: $$3 $$4: " $$d/y.err || \
-	    { cat $$d/x.err $$d/y.err; echo "tgsi-cli: FAIL a hex-text stream's error does not name FILE:$$2 and $$3 $$4"; exit 1; }; done; \
-	echo "tgsi-cli: hex-text streams load (vpasm --from=tgsi-hex) and print (vpdis --tgsi-hex); their errors name FILE:LINE:COL: $$(cat $$d/x.err)"
-	@d=$(TGSI_CLI_DIR); \
-	$(TGSI_VPASM) --emit=tgsi -o $$d/m.tgsi programs/paper/paper_simplest.vp && head -c -2 $$d/m.tgsi > $$d/cut.tgsi && \
-	head -c -4 $$d/m.tgsi > $$d/cut4.tgsi; \
-	$(TGSI_VPASM) --from=tgsi $$d/cut.tgsi --hex $$d/cut.hex 2> $$d/cut.err; rc=$$?; \
-	$(TGSI_VPASM) --from=tgsi $$d/cut4.tgsi 2> $$d/cut4.err > /dev/null; rc4=$$?; \
-	$(TGSI_VPDIS) $$d/cut4.tgsi > /dev/null 2> $$d/cut4d.err; rcd=$$?; \
-	if [ $$rc != 1 ] || [ -e $$d/cut.hex ] || ! grep -q "cut.tgsi: token [0-9]*: error: .*not a whole number of 32-bit tokens" $$d/cut.err || \
-	   [ $$rc4 != 1 ] || ! grep -q "cut4.tgsi: token [0-9]*: error: .*truncated" $$d/cut4.err || \
-	   [ $$rcd != 1 ] || ! grep -q "token [0-9]*: error: .*truncated" $$d/cut4d.err; then \
-	  echo "tgsi-cli: FAIL truncated streams: vpasm exit $$rc/$$rc4, vpdis exit $$rcd:"; cat $$d/cut.err $$d/cut4.err $$d/cut4d.err; exit 1; fi; \
-	echo "tgsi-cli: truncated streams are refused with the token index (exit 1): $$(cat $$d/cut4.err)"
-	@d=$(TGSI_CLI_DIR); \
-	cp $$d/m.tgsi $$d/v12.tgsi && printf '\002' | dd of=$$d/v12.tgsi bs=1 seek=1 conv=notrunc status=none; \
-	$(TGSI_VPASM) --from=tgsi $$d/v12.tgsi --hex $$d/v12.hex --list $$d/v12.lst 2> $$d/v12.err; rc=$$?; \
-	if [ $$rc != 3 ] || [ -e $$d/v12.hex ] || ! grep -q 'refused for execution' $$d/v12.lst || \
-	   ! grep -q 'newer than 1.1.*refused for execution; no image written' $$d/v12.err || \
-	   ! $(TGSI_VPDIS) $$d/v12.tgsi | grep -q 'newer than 1.1: readable, but refused for execution'; then \
-	  echo "tgsi-cli: FAIL version 1.2 (exit $$rc):"; cat $$d/v12.err; exit 1; fi; \
-	echo "tgsi-cli: a 1.2 stream loads, lists, and is refused for execution (exit 3, no image)"
-	@d=$(TGSI_CLI_DIR); \
-	cp $$d/m.tgsi $$d/bad.tgsi && printf '\001' | dd of=$$d/bad.tgsi bs=1 seek=16 conv=notrunc status=none; \
-	$(TGSI_VPASM) --hex $$d/good.hex programs/paper/paper_simplest.vp && \
-	$(TGSI_VPASM) --from=tgsi $$d/bad.tgsi --hex $$d/bad.hex || { echo "tgsi-cli: FAIL the known-bad stream does not load"; exit 1; }; \
-	if cmp -s $$d/good.hex $$d/bad.hex; then echo "tgsi-cli: FAIL the comparison misses a stream changed to VP1.1"; exit 1; fi; \
-	echo "tgsi-cli: self-check: a stream changed from VP1.0 to VP1.1 is caught by the image comparison"
-
-TEST_STEPS += tgsi-cli
+	@tb/cli/tgsi_cli.sh $(TGSI_VPASM) $(TGSI_VPDIS) $(TGSI_CLI_DIR)

@@ -166,13 +166,7 @@ module vp_host #(
       free_all_q <= 1'b1;
     end else begin
       free_any_q <= |core_free_i;
-`ifndef VP_PLANT_FREE_ALL
       free_all_q <= &core_free_i;
-`else
-      // test hook (make rtl-outq-check): "all idle" taken from the lowest
-      // thread alone; the accept check at the end must stop it
-      free_all_q <= core_free_i[0];
-`endif
     end
   end
   always @(posedge clk_i or negedge rst_ni) begin
@@ -183,14 +177,7 @@ module vp_host #(
     end else begin
       free_q    <= core_free_i;
       free_1h   <= core_free_i & (~core_free_i + 1'b1);
-`ifndef VP_PLANT_FREE_STALE
       started_q <= start_o;
-`else
-      // test hook (make rtl-outq-check): the clock after a start not held
-      // back, so the started thread still looks free; the checks at the
-      // end must stop it
-      started_q <= 1'b0;
-`endif
     end
   end
   wire all_free = free_all_q && !started_q;
@@ -216,14 +203,7 @@ module vp_host #(
   end
 
   // the free thread's dirty bits with the set still in dset_q
-`ifndef VP_PLANT_DSET
   wire [15:0] free_dirty_p = free_dirty | dset_q;
-`else
-  // test hook (make rtl-outq-check): the set of the clock before left
-  // out, so an attribute written right before a provoking write is not
-  // loaded; the check at the end must stop it
-  wire [15:0] free_dirty_p = free_dirty;
-`endif
 
   // attribute with defaults: components beyond n become (.,0,0,1)
   reg [127:0] attr_val;
@@ -238,13 +218,7 @@ module vp_host #(
   wire is_provoke = is_attr && host_addr_i[3:0] == 4'd0;
   always @* begin
     if (clr_q || load_q || rd_q || rd2_q || rsp_valid_o) host_ready_o = 1'b0;
-`ifndef VP_PLANT_VSP_OVERLAP
     else if (is_provoke)               host_ready_o = any_free && !st_run_q;
-`else
-    // test hook (make rtl-outq-check): a vertex provoked while a state
-    // program runs; vp_core's check must stop it
-    else if (is_provoke)               host_ready_o = any_free;
-`endif
     else if (is_attr)                  host_ready_o = 1'b1;
     else                               host_ready_o = all_free;
   end
@@ -265,13 +239,7 @@ module vp_host #(
   wire [3:0] ld_a  = ld_a_q;
   reg       nx_any;
   reg [3:0] nx_a;
-`ifndef VP_PLANT_LD_AHEAD
   wire [15:0] nx_dirty = ld_dirty_q & (16'hFFFE << ld_a_q);   // the bits above this write's
-`else
-  // test hook (make rtl-outq-check): the look-ahead does not drop the bit
-  // being written, so the loader stays on it; the check below must stop it
-  wire [15:0] nx_dirty = ld_dirty_q;
-`endif
   // {any set, the lowest set bit} of a row of dirty bits
   function [4:0] lowest16(input [15:0] v);
     integer j;
@@ -297,13 +265,7 @@ module vp_host #(
 
   // memories (the constant memory is cleared to zero after reset, one
   // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
-`ifndef VP_PLANT_PM_BUSY
   assign pm_we_o    = pm_we_q;
-`else
-  // test hook (make rtl-outq-check): a program write also in every clock
-  // that starts a thread, while others may run; vp_core's check must stop it
-  assign pm_we_o    = pm_we_q || start_o;
-`endif
   assign pm_waddr_o = ha_q;
   assign pm_wdata_o = hd_q[116:0];
   always @(posedge clk_i) begin
@@ -400,14 +362,7 @@ module vp_host #(
             if (is_provoke) begin
               load_q     <= 1'b1;
               ld_t_q     <= free_t;
-`ifndef VP_PLANT_LD_DIRTY
               ld_dirty_q <= free_dirty_p | 16'h0001;      // with this write's bit (address 0)
-`else
-              // test hook (make rtl-outq-check): the copy taken from the
-              // thread loaded last, not the new one; the check at the end
-              // must stop it
-              ld_dirty_q <= dirty_q[ld_t_q] | 16'h0001;
-`endif
               ld_any_q   <= 1'b1;                         // bit 0 is set: the first write is v[0]
               ld_a_q     <= 4'd0;
               ld_state_q <= 1'b0;

@@ -115,15 +115,7 @@ module vp_outq #(
   // address is not behind a 32-to-1 choice of done bits.
   reg  [NTHREADS-1:0] done_q;
   reg                 hv_q;
-`ifndef VP_PLANT_OUTQ_EARLY
   wire have_w = hv_q;                                 // the head's written bits are valid
-`else
-  // test hook (make rtl-outq-check): take the head as finished with
-  // done_i, a clock before its last write-back's bits are in vp_core's
-  // register; the look-ahead check below must stop it (or the outputs
-  // differ from the model's)
-  wire have_w = cnt_q != {CW{1'b0}} && done_i[h];
-`endif
   wire have = have_w && pre_q;                       // and nx_q, lst_q are theirs
   wire load = have && (!out_valid_o || out_ready_i);
   assign oq_release_o = load && last;
@@ -151,27 +143,12 @@ module vp_outq #(
   // after head_n when the head moves on (a choice ending at a register).
   reg  [TW-1:0] hn_q;
   wire [TW-1:0] head_nn = incr(head_n);
-`ifndef VP_PLANT_OUTQ_STALE
   wire [TW-1:0] h_stay = (push_q && tail_q == head_q) ? push_t_q : h_q;
   wire [TW-1:0] h_next = (push_q && tail_q == head_n) ? push_t_q : hn_q;
-`else
-  // test hook (make rtl-outq-check): the head kept from the wrong register
-  // (the second head's) when no push bypasses it; the check below must
-  // stop it
-  wire [TW-1:0] h_stay = (push_q && tail_q == head_q) ? push_t_q : hn_q;
-  wire [TW-1:0] h_next = (push_q && tail_q == head_n) ? push_t_q : hn_q;
-`endif
   wire [TW-1:0] hn_rel = (push_q && tail_q == head_nn) ? push_t_q : fifo_q[head_nn];
   wire [TW-1:0] h_d    = oq_release_o ? h_next : h_stay;
-`ifndef VP_PLANT_OQ_VSWAP
   assign oq_sthread_o = h_stay;
   assign oq_xthread_o = h_next;
-`else
-  // test hook (make rtl-outq-check): vmem's two read addresses swapped;
-  // vp_core's check must stop it
-  assign oq_sthread_o = h_next;
-  assign oq_xthread_o = h_stay;
-`endif
   wire [4:0]    idx_d  = !load ? idx_q : last ? 5'd0 : nx_q;
   // hv_q's next value: the queue not empty after this clock's push and
   // release, and the next head's done bit (done_q's next value, done_i)
@@ -180,13 +157,7 @@ module vp_outq #(
   wire          hv_stay = c_stay && done_i[h_stay];
   wire          hv_rel  = c_rel && done_i[h_next];
   assign oq_nthread_o = h_d;
-`ifndef VP_PLANT_OQ_RADDR
   assign oq_nidx_o    = idx_d;
-`else
-  // test hook (make rtl-outq-check): the read address one clock late;
-  // vp_core's check must stop it
-  assign oq_nidx_o    = idx_q;
-`endif
 
   always @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -217,30 +188,12 @@ module vp_outq #(
       end
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_q} - {{(CW-1){1'b0}}, oq_release_o};
       h_q    <= h_d;
-`ifndef VP_PLANT_OQ_HNEXT
       hn_q   <= oq_release_o ? hn_rel : h_next;
-`else
-      // test hook (make rtl-outq-check): the second head not moved on with
-      // a release; the check below must stop it
-      hn_q   <= h_next;
-`endif
       idx_q  <= idx_d;
-`ifndef VP_PLANT_OQ_AHEAD
       {lst_q, nx_q} <= load ? af_load : af_stay;
-`else
-      // test hook (make rtl-outq-check): the look-ahead not advanced with
-      // a beat; vp_outq's check below must stop it
-      {lst_q, nx_q} <= af_stay;
-`endif
       pre_q  <= have_w && !oq_release_o;
       done_q <= done_i;
-`ifndef VP_PLANT_OQ_HAVE
       hv_q   <= oq_release_o ? hv_rel : hv_stay;
-`else
-      // test hook (make rtl-outq-check): the release's candidate ignored;
-      // vp_outq's check below must stop it
-      hv_q   <= hv_stay;
-`endif
       if (out_valid_o && out_ready_i && !load) out_valid_o <= 1'b0;
       if (load) begin
         out_valid_o   <= 1'b1;
@@ -263,7 +216,7 @@ module vp_outq #(
 `ifndef SYNTHESIS
   // the registered head thread and register number must be what the FIFO
   // and the written bits say, whenever a beat can be loaded (a broken
-  // invariant stops the simulation: make rtl-outq-check plants one)
+  // invariant stops the simulation; tb/mutants/rtl_outq.txt breaks it)
   integer k;
   reg [4:0] idx_rem;
   always @* begin

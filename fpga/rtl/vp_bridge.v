@@ -245,13 +245,7 @@ module vp_bridge #(
       dec_n_q    <= 3'd4;
       dec_id_q   <= 1'b0;
       dec_perf_q <= 1'b0;
-`ifndef VP_PLANT_BRIDGE_DEC
     end else begin
-`else
-    // test hook (make fpga-bridge-test): the copy taken in P_LEN only, before
-    // the payload's first byte (arg0) is in; the check below must stop it
-    end else if (state_q == P_LEN) begin
-`endif
       dec_st_q   <= dec_st;
       dec_next_q <= dec_next;
       dec_ecmd_q <= dec_ecmd;
@@ -432,14 +426,7 @@ module vp_bridge #(
             state_q <= T_SEND;
           end else if (wait_q >= BUSY_END) begin
             hv_q    <= 1'b0;          // (an accept in this clock shows in X_ENGW)
-`ifndef VP_PLANT_BRIDGE_NOWAIT
             state_q <= X_ENGW;
-`else
-            // test hook (make fpga-bridge-test): the busy reply without the
-            // clock in X_ENGW; an accept in the timeout's clock is then lost
-            rstat_q <= ST_BUSY;
-            state_q <= T_SEND;
-`endif
           end else begin
             wait_q <= wait_q + 32'd1;
           end

@@ -16,7 +16,7 @@
 // (it saw ready the clock before) goes into B; ready falls until B has
 // moved into A. Beats leave in the order they came, none lost or doubled
 // (tb/fpga/tb_out_slice.v streams random valid/ready patterns through it;
-// make fpga-bridge-test, with a known-bad).
+// make fpga-bridge-test; tb/mutants/fpga.txt drops a beat).
 module vp_out_slice #(
   parameter integer W = 8    // data bits of a beat
 ) (
@@ -45,10 +45,8 @@ module vp_out_slice #(
       a_v_q <= b_v_q || s_valid_i;
       b_v_q <= 1'b0;
     end else begin
-`ifndef VP_PLANT_SLICE_NOSPILL
       // A stalled: a beat that came while B was empty waits in B
       if (s_valid_i && !b_v_q) b_v_q <= 1'b1;
-`endif
     end
   end
 

@@ -2,9 +2,9 @@
 // 18 x 18 product in a MULT18X18D with its output register
 // (tb/fpga/dsp_mul18r.v read with VP_ECP5), then a compare into a flip-flop.
 // vppaths must end a path at the DSP block's A/B inputs (the multiply in
-// its setup time) and start one at its P outputs; read from a BLIF without
-// parameters it cannot see the register, and that must show (the test's
-// known-bad case).
+// its setup time) and start one at its P outputs: it sees the register in
+// the BLIF's parameters (vppaths-test checks the line numbers below: keep
+// this header's length).
 module paths_dspreg (
   input  wire        clk,
   input  wire [17:0] a,

@@ -3,7 +3,7 @@
 // XOR, q_long through a 24 x 24 product (DSP blocks and their adder) and
 // a compare. vppaths must name q_long's line as the worst endpoint; with
 // SWAP the two lines trade places, which the test's check must notice
-// (its known-bad case).
+// (a mutant of tb/mutants/fpga.txt defines it).
 module paths_fixture (
   input  wire        clk,
   input  wire [23:0] a,

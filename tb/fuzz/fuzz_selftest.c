@@ -1,7 +1,7 @@
 /*
  * Fuzz target with a planted bug, to prove the fuzzing pipeline can fail:
  * an input starting with "!X" makes it read one byte past a heap buffer.
- * `make fuzz-selftest` (run by fuzz-short) fuzzes it from the seed "!!"
+ * `make fuzz-selftest` (a check of the harness, not in make test) fuzzes it from the seed "!!"
  * and passes only if the engine reports the crash, exits non-zero and
  * keeps an input starting with "!X" in $(BUILD)/fuzz/selftest/.
  */
