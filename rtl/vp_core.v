@@ -120,7 +120,7 @@ module vp_core #(
   wire                  fe_valid;
   wire [TW-1:0]         fe_thread;
   wire [8:0]            fe_pc;
-  wire [14:0]           de_cf;
+  wire [30:0]           de_cf;
   // decode -> operand select
   wire                  op_valid, op_cok, op_lit2;
   wire [TW-1:0]         op_thread;

@@ -41,7 +41,7 @@ module vp_decode #(
   input  wire [TW-1:0]         fe_thread_i,
   input  wire [8:0]            fe_pc_i,
   input  wire [116:0]          de_pm_data_i,   // the word (vp_host's program memory)
-  input  wire [14:0]           de_cf_i,        // its constant-address fields
+  input  wire [30:0]           de_cf_i,        // its address fields (vp_fetch's cfields)
   // thread state (vp_thread)
   input  wire [NTHREADS-1:0]   ts_xval_i,
   input  wire [NTHREADS*8-1:0] ts_aval_i,
@@ -127,6 +127,10 @@ module vp_decode #(
 
   // ---------------------------------------------------------------- DE
   wire [116:0] de_w = de_pm_data_i;
+  wire [3:0]   de_s0t   = de_cf_i[30:27];
+  wire [3:0]   de_s1t   = de_cf_i[26:23];
+  wire [3:0]   de_s2t   = de_cf_i[22:19];
+  wire [3:0]   de_vidx  = de_cf_i[18:15];
   wire [1:0]   de_env   = de_cf_i[14:13];
   wire [8:0]   de_cidx  = de_cf_i[12:4];
   wire         de_crel  = de_cf_i[3];
@@ -151,10 +155,10 @@ module vp_decode #(
                         (de_env == `UC_ENV_VP20 ? de_cabs < 11'sd256 : de_cabs < 11'sd96);
   assign de_cm_addr_o = de_cabs[7:0];
 
-  wire [TW+3:0] de_r0 = {de_thread_q, de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB]};
-  wire [TW+3:0] de_r1 = {de_thread_q, de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB]};
-  wire [TW+3:0] de_r2 = {de_thread_q, de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB]};
-  wire [TW+3:0] de_v  = {de_thread_q, de_w[`UC_VIDX_MSB:`UC_VIDX_LSB]};
+  wire [TW+3:0] de_r0 = {de_thread_q, de_s0t};
+  wire [TW+3:0] de_r1 = {de_thread_q, de_s1t};
+  wire [TW+3:0] de_r2 = {de_thread_q, de_s2t};
+  wire [TW+3:0] de_v  = {de_thread_q, de_vidx};
 
   // ---------------------------------------------------------------- R, v
   wire [127:0] rd_t0, rd_t1, rd_t2;
@@ -195,9 +199,9 @@ module vp_decode #(
   wire [63:0]  de_tv = de_xval_q ? de_traw_q : 64'd0;
   reg  [3:0]   rd_tm0_q, rd_tm1_q, rd_tm2_q;
   always @(posedge clk_i) begin
-    rd_tm0_q <= de_tv[4*de_w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB] +: 4];
-    rd_tm1_q <= de_tv[4*de_w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB] +: 4];
-    rd_tm2_q <= de_tv[4*de_w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB] +: 4];
+    rd_tm0_q <= de_tv[4*de_s0t +: 4];
+    rd_tm1_q <= de_tv[4*de_s1t +: 4];
+    rd_tm2_q <= de_tv[4*de_s2t +: 4];
   end
 
   // ---------------------------------------------------------------- RD

@@ -18,12 +18,15 @@
 // ready bits -> grant -> PC -> fe_pc_q was the ULX3S's critical path at
 // cc6c5fe (14.13 ns) and the OrangeCrab's at SFU_ML 4 (10.72 ns).
 //
-// With IF_STAGE >= 1 the fields of the word that form the constant address
-// (ENV, CIDX, CREL, ARSEL, ARCOMP: 15 of 117 bits) also live in cfmem, a
-// LUT RAM beside the program memory read with the same address and
-// registered into DE (de_cf_o), so the constant address in DE starts at
-// flip-flops, not at the block RAM's output (4.3 ns into the clock: the
-// OrangeCrab's critical path at cfce13d, 15.0 ns). cfmem is written a clock
+// With IF_STAGE >= 1 the fields of the word that form DE's addresses (ENV,
+// CIDX, CREL, ARSEL, ARCOMP for the constant address; S0TIDX, S1TIDX,
+// S2TIDX and VIDX for the register files and R's written bits: 31 of 117
+// bits) also live in cfmem, a LUT RAM beside the program memory read with
+// the same address and registered into DE (de_cf_o), so DE's addresses
+// start at flip-flops, not at the block RAM's output (4.3 to 5.8 ns into
+// the clock: the constant address was the OrangeCrab's critical path at
+// cfce13d, 15.0 ns; the register-file addresses and the written-bit choice
+// were the ULX3S's at 59da59e, 14.0 ns). cfmem is written a clock
 // after the word, from a registered copy of the host's write (cw_*): the
 // host's accept reached the copies' write enables across the chip in the
 // same clock (the OrangeCrab's critical path at 8321fbf). Nothing reads it
@@ -62,19 +65,22 @@ module vp_fetch #(
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [116:0]          de_pm_data_i,   // the word, a clock after the address (IF_STAGE 0 only)
   /* verilator lint_on UNUSEDSIGNAL */
-  // the constant-address fields of the word in DE
-  output wire [14:0]           de_cf_o,
+  // the address fields of the word in DE (cfields below)
+  output wire [30:0]           de_cf_o,
   // performance
   output wire                  perf_issue_o,   // an instruction issued this clock
   output wire                  perf_empty_o    // no issue while some thread runs
 );
-  // the fields of a program word that form its constant address
-  localparam integer CFW = 15;
+  // the fields of a program word that form DE's addresses: the sources'
+  // temporaries (30:19), the attribute (18:15), the constant address (14:0)
+  localparam integer CFW = 31;
   function [CFW-1:0] cfields;
     /* verilator lint_off UNUSEDSIGNAL */
     input [116:0] w;   // the whole word, of which the fields are read
     /* verilator lint_on UNUSEDSIGNAL */
-    cfields = {w[`UC_ENV_MSB:`UC_ENV_LSB], w[`UC_CIDX_MSB:`UC_CIDX_LSB], w[`UC_CREL_LSB],
+    cfields = {w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB], w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB],
+               w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB], w[`UC_VIDX_MSB:`UC_VIDX_LSB],
+               w[`UC_ENV_MSB:`UC_ENV_LSB], w[`UC_CIDX_MSB:`UC_CIDX_LSB], w[`UC_CREL_LSB],
                w[`UC_ARSEL_LSB], w[`UC_ARCOMP_MSB:`UC_ARCOMP_LSB]};
   endfunction
 
@@ -165,7 +171,7 @@ module vp_fetch #(
   assign fe_pc_o      = fe_pc;
   assign is_pm_addr_o = fe_pc[7:0];
 
-  // ------------------------------------------- constant-address fields
+  // ---------------------------------------------------- address fields
   // the host's write, registered (unused, removed by synthesis, with
   // IF_STAGE = 0)
   /* verilator lint_off UNUSEDSIGNAL */

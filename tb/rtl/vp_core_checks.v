@@ -57,12 +57,12 @@ module vp_core_checks #(
           $fatal(1, "vp_core: fetch PC %0d of thread %0d, its PC is %0d", `VP_CORE u_fetch.g_fetch.fe_pc_q,
                  `VP_CORE u_fetch.g_fetch.fe_thread_q,
                  `VP_CORE u_thread.pc_q[`VP_CORE u_fetch.g_fetch.fe_thread_q]);
-      // the copy of the constant-address fields is the word's at every DE
+      // the copy of the address fields is the word's at every DE
       // (an unknown bit stops it too)
       always @(posedge `VP_CORE clk_i)
         if (chk_q && `VP_CORE u_decode.de_valid_q &&
             `VP_CORE u_fetch.g_cfcopy.de_cf_q !== `VP_CORE u_fetch.cfields(`VP_CORE de_pm_data_i))
-          $fatal(1, "vp_core: constant-address fields of pc %0d: copy %h, word %h",
+          $fatal(1, "vp_core: address fields of pc %0d: copy %h, word %h",
                  `VP_CORE u_decode.de_pc_q, `VP_CORE u_fetch.g_cfcopy.de_cf_q,
                  `VP_CORE u_fetch.cfields(`VP_CORE de_pm_data_i));
       // the copies are written only while every thread is idle and no
