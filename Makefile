@@ -28,7 +28,7 @@ UNITS      := $(UNIT_SRCS:tb/unit/%.c=$(BUILD)/test/%)
 
 # the core's simulation checks (tb/rtl), bound into the engine by the
 # Verilator benches or instantiated by tb_engine_iv.v (Icarus)
-SIM_CHECKS := $(wildcard tb/rtl/vp_checks_bind.v tb/rtl/vp_core_checks.v)
+SIM_CHECKS := $(wildcard tb/rtl/vp_checks_bind.v tb/rtl/vp_*_checks.v)
 
 GEN_C   := cmodel/ucode_fields.h
 GEN_V   := rtl/ucode_fields.vh

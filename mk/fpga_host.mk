@@ -25,7 +25,9 @@
 
 FH_DIR        := $(BUILD)/fpga-host
 FH_RTL        := $(wildcard fpga/rtl/*.v)
-FH_ENGINE     := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) $(SIM_CHECKS)
+# the bridge's simulation checks, bound into vp_board_top
+FH_CHECKS     := tb/fpga/vp_board_checks_bind.v tb/fpga/vp_bridge_checks.v
+FH_ENGINE     := $(wildcard rtl/*.v rtl/*.vh rtl/sfu_tables/*.hex) $(SIM_CHECKS) $(FH_CHECKS)
 FH_CLKS       := 8
 FH_PARAMS      = -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -GBUSY_CLKS=20000 \
                  -GOUT_WAIT_CLKS=2000 -GLED_HOLD_CLKS=1000 -GHEARTBEAT_CLKS=100000 \
@@ -61,7 +63,7 @@ $(FH_SIM): $(FH_RTL) $(FH_ENGINE) synth/ecp5_mult18x18d_sim.v tb/fpga/vpb_shim.c
 	@echo "verilator: building $@ (vp_board_top, CLKS_PER_BIT=$(FH_CLKS), EX_LAT=$(BOARD_EX_LAT), IF_STAGE=$(BOARD_IF_STAGE), RD_STAGE=$(BOARD_RD_STAGE), NTHREADS=$(BOARD_NT), VP_ECP5) ..."
 	@verilator $(FH_VFLAGS) $(FH_PARAMS) $(FH_ECP5) --Mdir $(FH_DIR)/obj -o $(abspath $@) \
 	  -CFLAGS "-I$(CURDIR)/tb/fpga" -LDFLAGS "$(abspath $(FH_SIM_O))" \
-	  $(FH_RTL) rtl/*.v $(addprefix $(CURDIR)/,$(SIM_CHECKS)) $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }
+	  $(FH_RTL) rtl/*.v $(addprefix $(CURDIR)/,$(SIM_CHECKS) $(FH_CHECKS)) $(CURDIR)/tb/fpga/vpb_shim.cpp > $(FH_DIR)/build.log 2>&1 || { tail -40 $(FH_DIR)/build.log; exit 1; }
 	@echo "verilator: $@ built (log $(FH_DIR)/build.log)"
 
 fpga-host-sim: $(FH_SIM)

@@ -152,7 +152,10 @@ module vp_host #(
   // bit of free_q is true except in the clock after a start (started_q),
   // in which nothing that needs an idle thread is accepted; a bit that
   // became free a clock ago is seen a clock late.
+  // read by the simulation checks alone (tb/rtl/vp_host_checks.v); synthesis removes it
+  /* verilator lint_off UNUSEDSIGNAL */
   reg [NTHREADS-1:0] free_q;
+  /* verilator lint_on UNUSEDSIGNAL */
   reg [NTHREADS-1:0] free_1h;   // the lowest set bit of free_q (below)
   reg                started_q;
   // the OR and the AND over the free bits, registered beside them (the
@@ -383,33 +386,4 @@ module vp_host #(
       end
     end
   end
-`ifndef SYNTHESIS
-  // the copy of the loading thread's dirty bits must be its dirty_q row
-  // (also an unknown value, Icarus)
-  // with the set of the clock before (dset_q), which lands with this clock
-  always @(posedge clk_i) if (load_q && ld_dirty_q !== (dirty_q[ld_t_q] | dset_q))
-    $fatal(1, "vp_host: loading thread %0d, dirty bits %b, its row %b", ld_t_q, ld_dirty_q, dirty_q[ld_t_q] | dset_q);
-
-  // the look-ahead must be the priority encoder of the copy
-  wire       chk_any;
-  wire [3:0] chk_a;
-  assign {chk_any, chk_a} = lowest16(ld_dirty_q);
-  always @(posedge clk_i) if (load_q && (ld_any_q !== chk_any || (chk_any && ld_a_q !== chk_a)))
-    $fatal(1, "vp_host: loader look-ahead: next attribute %0d (any %0d), the dirty bits %b give %0d (any %0d)",
-           ld_a_q, ld_any_q, ld_dirty_q, chk_a, chk_any);
-  // the registered OR and AND must be those of the registered free bits
-  always @(posedge clk_i) if (free_any_q !== |free_q || free_all_q !== &free_q)
-    $fatal(1, "vp_host: registered any/all idle %0d %0d, the free bits %b say %0d %0d",
-           free_any_q, free_all_q, free_q, |free_q, &free_q);
-  // what the registered free bits let in must hold for the core's own:
-  // a command other than ATTR with every thread idle, a vertex given to
-  // an idle thread
-  always @(posedge clk_i) if (acc) begin   // acc is low in reset (clr_q)
-    if (!is_attr && !(&core_free_i))
-      $fatal(1, "vp_host: command %0d accepted while %0d threads are not idle",
-             host_cmd_i, NTHREADS - $countones(core_free_i));
-    if (is_provoke && !core_free_i[free_t])
-      $fatal(1, "vp_host: vertex given to thread %0d, which is not idle", free_t);
-  end
-`endif
 endmodule

@@ -75,7 +75,10 @@ module vp_outq #(
   // vp_core registers these as the read address of its output register RAM
   // (block RAM), so that oq_data_i is o[idx_q] of thread h_q in this clock
 
+  // read by the simulation checks alone (tb/rtl/vp_outq_checks.v); synthesis removes it
+  /* verilator lint_off UNUSEDSIGNAL */
   wire [20:0] rem     = (oq_written_i | 21'd1) & ~sent_q;  // not yet sent
+  /* verilator lint_on UNUSEDSIGNAL */
   wire [20:0] bit_idx = 21'd1 << idx_q;
 
   // A beat ahead: nx_q, the register after idx_q's beat, and lst_q, idx_q's
@@ -113,7 +116,10 @@ module vp_outq #(
   // register, hv_q (below: its value for both heads the next clock can
   // have, chosen by the release), so that the load in front of the RAMs'
   // address is not behind a 32-to-1 choice of done bits.
+  // read by the simulation checks alone (tb/rtl/vp_outq_checks.v); synthesis removes it
+  /* verilator lint_off UNUSEDSIGNAL */
   reg  [NTHREADS-1:0] done_q;
+  /* verilator lint_on UNUSEDSIGNAL */
   reg                 hv_q;
   wire have_w = hv_q;                                 // the head's written bits are valid
   wire have = have_w && pre_q;                       // and nx_q, lst_q are theirs
@@ -213,35 +219,4 @@ module vp_outq #(
       end
     end
   end
-`ifndef SYNTHESIS
-  // the registered head thread and register number must be what the FIFO
-  // and the written bits say, whenever a beat can be loaded (a broken
-  // invariant stops the simulation; tb/mutants/rtl_outq.txt breaks it)
-  integer k;
-  reg [4:0] idx_rem;
-  always @* begin
-    idx_rem = 5'd0;
-    for (k = 20; k >= 0; k = k - 1) if (rem[k]) idx_rem = k[4:0];
-  end
-  // the look-ahead: the lowest written and unsent register after idx_q's
-  wire [20:0] rest = rem & ~bit_idx;
-  reg  [4:0]  idx_rest;
-  always @* begin
-    idx_rest = 5'd0;
-    for (k = 20; k >= 0; k = k - 1) if (rest[k]) idx_rest = k[4:0];
-  end
-  always @(posedge clk_i) if (cnt_q != {CW{1'b0}}) begin
-    if (hv_q !== done_q[h_q])
-      $fatal(1, "vp_outq: registered head-finished bit %b, done bit of head thread %0d %b", hv_q, h_q, done_q[h_q]);
-    if (h_q !== fifo_q[head_q])        // also an unknown value (Icarus)
-      $fatal(1, "vp_outq: head thread register %0d, FIFO head %0d", h_q, fifo_q[head_q]);
-    if (cnt_q != {CW{1'b0}} && cnt_q != {{(CW-1){1'b0}}, 1'b1} && hn_q !== fifo_q[head_n])
-      $fatal(1, "vp_outq: second head register %0d, FIFO slot after the head %0d", hn_q, fifo_q[head_n]);
-    if (have && idx_q !== idx_rem)
-      $fatal(1, "vp_outq: next register %0d, lowest written and unsent %0d", idx_q, idx_rem);
-    if (have && (lst_q !== (rest == 21'd0) || (!lst_q && nx_q !== idx_rest)))
-      $fatal(1, "vp_outq: look-ahead after register %0d: last %b next %0d, the written bits say last %b next %0d",
-             idx_q, lst_q, nx_q, rest == 21'd0, idx_rest);
-  end
-`endif
 endmodule

@@ -17,7 +17,7 @@ fail() { echo "fpga-bridge-test: FAIL: $*"; exit 1; }
 # bench NAME TB RTL [vvp args]: build and run; the bench's PASS line, no FATAL or ERROR
 bench() {
   local n=$1 tb=$2 rtl=$3; shift 3
-  iverilog -g2012 -o "$d/$n" "$tb" "$rtl" > "$d/$n.build.log" 2>&1 || { cat "$d/$n.build.log"; fail "iverilog $tb"; }
+  iverilog -g2012 -Itb/fpga -o "$d/$n" "$tb" "$rtl" > "$d/$n.build.log" 2>&1 || { cat "$d/$n.build.log"; fail "iverilog $tb"; }
   vvp -n "$d/$n" "$@" > "$d/$n.log" 2>&1
   if ! grep -q "^$n: PASS" "$d/$n.log" || grep -q 'FATAL\|ERROR' "$d/$n.log"; then
     grep -m5 'FAIL\|FATAL\|ERROR' "$d/$n.log"; tail -3 "$d/$n.log"; fail "$n ($d/$n.log)"

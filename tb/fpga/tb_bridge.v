@@ -11,6 +11,9 @@
 // the accept as vp_host gives it, must be in the reply) and an engine that
 // is never ready. Prints "tb_bridge: PASS ..." or stops with $fatal.
 `timescale 1ns / 1ps
+// the bridge's simulation checks, beside it (Icarus has no bind)
+`define VP_BRIDGE dut.
+`include "vp_bridge_checks.v"
 module tb_bridge #(
   // clocks from the edge that accepts RDCONST to the edge that raises the
   // engine's response (a one-clock pulse): 1 as vp_host (rd_q, then
@@ -53,6 +56,7 @@ module tb_bridge #(
     .perf_cycles_i(64'd0), .perf_issued_i(64'd0), .perf_idle_i(64'd0), .perf_vin_i(64'd0),
     .perf_vout_i(64'd0),
     .good_frame_o(ev_good), .nak_o(ev_nak), .vertex_o(ev_vertex));
+  vp_bridge_checks u_bridge_checks ();
 
   // ---- the stand-in engine: ready ready_at clocks after the offer ----
   initial if (RSP_DELAY < 0 || RSP_DELAY > 3) $fatal(1, "tb_bridge: RSP_DELAY must be 0..3");

@@ -15,9 +15,14 @@
 // rising edge, before the engine's registers update.
 `timescale 1ns / 1ps
 `include "vp_defs.vh"
-// the core's simulation checks, beside the engine (Icarus has no bind)
+// the simulation checks of the core, the host interface and the output
+// queue, beside the engine (Icarus has no bind)
 `define VP_CORE dut.u_core.
+`define VP_HOST dut.u_host.
+`define VP_OUTQ dut.u_outq.
 `include "vp_core_checks.v"
+`include "vp_host_checks.v"
+`include "vp_outq_checks.v"
 
 module tb_engine_iv;
   parameter integer GPU = 30;
@@ -76,6 +81,8 @@ module tb_engine_iv;
     .perf_vin_o(perf_vin), .perf_vout_o(perf_vout), .busy_o(busy)
   );
   vp_core_checks #(.NTHREADS(NTHREADS), .TW(NTHREADS > 1 ? $clog2(NTHREADS) : 1), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE)) u_core_checks ();
+  vp_host_checks #(.NTHREADS(NTHREADS)) u_host_checks ();
+  vp_outq_checks #(.NTHREADS(NTHREADS)) u_outq_checks ();
 
   always #5 clk = ~clk;
 

@@ -1,0 +1,46 @@
+// vp_outq_checks: simulation-only checks of vp_outq's invariants: the
+// registered head thread and register number are what the FIFO and the
+// written bits say, whenever a beat can be loaded. Bound in by the benches
+// like vp_core_checks.v: VP_OUTQ is the path of the vp_outq instance and a
+// dot ("u_outq." when bound into vp_engine; tb_engine_iv.v sets
+// "dut.u_outq.").
+`ifndef VP_OUTQ
+`define VP_OUTQ u_outq.
+`endif
+
+module vp_outq_checks #(
+  parameter integer NTHREADS = 4
+);
+  localparam integer CW = $clog2(NTHREADS + 1);   // vp_outq's count width
+
+  // the lowest written and unsent register, and the one after idx_q's
+  wire [20:0] rem  = `VP_OUTQ rem;
+  wire [20:0] rest = rem & ~`VP_OUTQ bit_idx;
+  integer   k;
+  reg [4:0] idx_rem, idx_rest;
+  always @* begin
+    idx_rem  = 5'd0;
+    idx_rest = 5'd0;
+    for (k = 20; k >= 0; k = k - 1) begin
+      if (rem[k])  idx_rem  = k[4:0];
+      if (rest[k]) idx_rest = k[4:0];
+    end
+  end
+  wire [CW-1:0] cnt = `VP_OUTQ cnt_q;
+  always @(posedge `VP_OUTQ clk_i) if (cnt != {CW{1'b0}}) begin
+    if (`VP_OUTQ hv_q !== `VP_OUTQ done_q[`VP_OUTQ h_q])
+      $fatal(1, "vp_outq: registered head-finished bit %b, done bit of head thread %0d %b",
+             `VP_OUTQ hv_q, `VP_OUTQ h_q, `VP_OUTQ done_q[`VP_OUTQ h_q]);
+    if (`VP_OUTQ h_q !== `VP_OUTQ fifo_q[`VP_OUTQ head_q])        // also an unknown value (Icarus)
+      $fatal(1, "vp_outq: head thread register %0d, FIFO head %0d", `VP_OUTQ h_q,
+             `VP_OUTQ fifo_q[`VP_OUTQ head_q]);
+    if (cnt != {{(CW-1){1'b0}}, 1'b1} && `VP_OUTQ hn_q !== `VP_OUTQ fifo_q[`VP_OUTQ head_n])
+      $fatal(1, "vp_outq: second head register %0d, FIFO slot after the head %0d", `VP_OUTQ hn_q,
+             `VP_OUTQ fifo_q[`VP_OUTQ head_n]);
+    if (`VP_OUTQ have && `VP_OUTQ idx_q !== idx_rem)
+      $fatal(1, "vp_outq: next register %0d, lowest written and unsent %0d", `VP_OUTQ idx_q, idx_rem);
+    if (`VP_OUTQ have && (`VP_OUTQ lst_q !== (rest == 21'd0) || (!`VP_OUTQ lst_q && `VP_OUTQ nx_q !== idx_rest)))
+      $fatal(1, "vp_outq: look-ahead after register %0d: last %b next %0d, the written bits say last %b next %0d",
+             `VP_OUTQ idx_q, `VP_OUTQ lst_q, `VP_OUTQ nx_q, rest == 21'd0, idx_rest);
+  end
+endmodule
