@@ -36,7 +36,7 @@ module vp_core #(
   // the numerics: 20 NV20 (GeForce3), 30 NV30 (GeForce FX) (vp_vu, vp_sfu)
   parameter integer GPU       = 30,
   // fetch clocks between the scheduler's pick and DE (0, 1 or 2; see
-  // fe_thread); each needs one more thread to issue every clock
+  // vp_fetch); each needs one more thread to issue every clock
   parameter integer IF_STAGE  = 0,
   // 1: a clock between the memories' reads and the operand select (RD)
   parameter integer RD_STAGE  = 0,
@@ -104,7 +104,8 @@ module vp_core #(
 );
 
   // an OP register when both units' depth leaves a clock of EX_LAT to spare
-  // (vp_opsel)
+  // (vp_opsel); 16 is the old vector unit's depth (vp_vu's MIN_LAT is 9
+  // now), kept as it was so that no configuration's timing changes here
   localparam integer SFU_MIN = 12;   // vp_sfu's MIN_LAT
   localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;
   localparam integer CW  = 1 + TW + 9 + 48 + 40;   // a delay-line entry
