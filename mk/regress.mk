@@ -11,6 +11,7 @@
 #       then a bounded budget of small programs, on the default engine at 4
 #       threads and on the boards' engine (tb/mutants/rtl_core.txt has a
 #       write-back mutant that make regress must catch and minimize)
+#   REGRESS_JOBS=j workers sharing the seeds (default: the machine's cores);
 #   REGRESS_COSIM_ARGS=... more bench options for every run;
 #   REGRESS_REPRO=dir where reproducers go
 

@@ -9,6 +9,7 @@
 #       and a minimized pair (vpgen --minimize) in REPRO/<seed>.vp|.vsp + .in;
 #       exit 1. Any other bench status is an error (exit 2), not minimized.
 #       ENGINE is the engine's description for the lines.
+#       REGRESS_JOBS (default: the number of cores) workers share the seeds.
 #   tb/regress/regress.sh replay BENCH DIR
 #       every pair of DIR on BENCH, the seed being the file's name
 set -u
@@ -28,13 +29,52 @@ if [ "$mode" = replay ]; then
   exit 0
 fi
 
-[ "$mode" = run ] || { echo "regress.sh: run or replay, not '$mode'"; exit 2; }
+[ "$mode" = run ] || [ "$mode" = worker ] || { echo "regress.sh: run or replay, not '$mode'"; exit 2; }
 gen=$1 b=$2 engine=$3 repro=$4 seed=$5 count=$6 size=$7 nvert=$8 runaway=$9 args=${10:-}
+
+# run: the seeds in REGRESS_JOBS contiguous parts (default: the machine's
+# cores), each a worker of its own; the first worker that fails stops the
+# others (at their next seed), and its output is the run's. One summary
+# line as a single worker prints it, the wall time of the whole run.
+if [ "$mode" = run ]; then
+  jobs=${REGRESS_JOBS:-$(nproc 2>/dev/null || echo 1)}
+  [[ $jobs =~ ^[1-9][0-9]*$ ]] || { echo "regress.sh: REGRESS_JOBS '$jobs': a positive number"; exit 2; }
+  [ "$jobs" -le "$count" ] || jobs=$count
+  [ "$jobs" -ge 1 ] || jobs=1
+  w=$(dirname "$gen")/run.$$
+  rm -rf "$w"; mkdir -p "$w"
+  t0=$(date +%s.%N)
+  declare -A part
+  first=$seed
+  for ((j = 0; j < jobs; j++)); do
+    n=$(( count / jobs + (j < count % jobs ? 1 : 0) ))
+    REGRESS_STOP=$w/stop "$0" worker "$gen" "$b" "$engine" "$repro" "$first" "$n" "$size" "$nvert" "$runaway" "$args" \
+      > "$w/$j.log" 2>&1 &
+    part[$!]=$j
+    first=$((first + n))
+  done
+  rc=0 failed=
+  for ((k = 0; k < jobs; k++)); do
+    wait -n -p done_pid; r=$?
+    if [ $r != 0 ] && [ $rc = 0 ]; then rc=$r failed=${part[$done_pid]}; touch "$w/stop"; fi
+  done
+  if [ $rc != 0 ]; then cat "$w/$failed.log"; rm -rf "$w"; exit $rc; fi
+  t1=$(date +%s.%N)
+  sum() { awk -v k="$1" '/^regress: .* programs, .* instructions checked, .* generator refusals/ {
+      for (i = 1; i <= NF; i++) { if ($(i+1) == "programs,") p += $i; if ($(i+1) == "instructions") n += $i; if ($(i+1) == "generator") r += $i } }
+      END { print (k == 1 ? p : k == 2 ? n : r) + 0 }' "$w"/*.log; }
+  progs=$(sum 1) instr=$(sum 2) refused=$(sum 3)
+  rm -rf "$w"
+  echo "regress: SEED=$seed COUNT=$count $engine: $progs programs, $instr instructions checked, $refused generator refusals, $(awk -v a="$t0" -v b="$t1" -v n=$instr -v j=$jobs 'BEGIN { printf "%.1f s, %.0f instructions/s (%d jobs)", b - a, n / (b - a), j }')"
+  exit 0
+fi
+
 d=$(dirname "$gen")/work.$$
 rm -rf "$d"; mkdir -p "$d" "$repro"
 t0=$(date +%s.%N) progs=0 instr=0 refused=0
 for ((i = 0; i < count; i++)); do
   s=$((seed + i))
+  if [ -n "${REGRESS_STOP:-}" ] && [ -e "$REGRESS_STOP" ]; then rm -rf "$d"; exit 3; fi
   set -- $("$gen" --seed $s --out "$d/g$s" --size "$size" --vertices "$nvert" --runaway "$runaway" 2> "$d/gen.err")
   [ -n "${1:-}" ] || { cat "$d/gen.err"; exit 1; }
   p=$1 in=$2
