@@ -108,10 +108,10 @@ module vp_core #(
   // now), kept as it was so that no configuration's timing changes here
   localparam integer SFU_MIN = 12;   // vp_sfu's MIN_LAT
   localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;
-  localparam integer CW  = 1 + TW + 9 + 48 + 40;   // a delay-line entry
+  localparam integer CW  = 1 + TW + 9 + 47 + 40;   // a delay-line entry
 
   // thread state
-  wire [NTHREADS-1:0]   ts_ready, ts_grant_q, ts_xval, ts_lit2;
+  wire [NTHREADS-1:0]   ts_ready, ts_grant_q, ts_xval;
   wire [NTHREADS*9-1:0] ts_pc;
   wire [NTHREADS*8-1:0] ts_aval;
   wire                  ts_any_run;
@@ -123,18 +123,16 @@ module vp_core #(
   wire [8:0]            fe_pc;
   wire [30:0]           de_cf;
   // decode -> operand select
-  wire                  op_valid, op_cok, op_lit2;
+  wire                  op_valid, op_cok;
   wire [TW-1:0]         op_thread;
   wire [8:0]            op_pc;
   wire [116:0]          op_w;
   wire [127:0]          op_cm, op_v, op_mvp, op_t0, op_t1, op_t2;
   wire [3:0]            op_tm0, op_tm1, op_tm2;
   wire [79:0]           op_a;
-  wire [31:0]           op_pw;
   // operand select -> execute
-  wire                  xs_vu_valid, xs_sfu_valid, xs_vp2, xs_lit2;
+  wire                  xs_vu_valid, xs_sfu_valid, xs_vp2;
   wire [4:0]            xs_vop, xs_sop;
-  wire [31:0]           xs_pw;
   wire [39:0]           xs_areg;
   wire [127:0]          xs_s0, xs_s1, xs_s2, xs_s2_sfu;
   // execute -> write-back
@@ -143,7 +141,7 @@ module vp_core #(
   wire [TW-1:0]         pp_thread, p3_thread, pw_thread;
   wire [79:0]           pw_a;
   // write-back -> the rest
-  wire                  wb_valid, wb_lit1, wb_stop, wb_awe;
+  wire                  wb_valid, wb_stop, wb_awe;
   wire [TW-1:0]         wb_thread;
   wire [NTHREADS-1:0]   wb_oh;
   wire [127:0]          wb_val;
@@ -160,12 +158,12 @@ module vp_core #(
     .start_i(start_i), .start_thread_i(start_thread_i), .start_pc_i(start_pc_i),
     .start_state_i(start_state_i),
     .is_grant_i(is_grant),
-    .wb_oh_i(wb_oh), .wb_lit1_i(wb_lit1), .wb_stop_i(wb_stop), .wb_next_pc_i(wb_next_pc),
+    .wb_oh_i(wb_oh), .wb_stop_i(wb_stop), .wb_next_pc_i(wb_next_pc),
     .wb_awe_i(wb_awe), .wb_asel_i(wb_didx[0]), .wb_wm_i(wb_wm),
     .oq_release_i(oq_release_i), .oq_thread_i(oq_thread_i),
     .ts_ready_o(ts_ready), .ts_grant_q_o(ts_grant_q), .free_o(free_o), .done_o(done_o),
     .ts_any_run_o(ts_any_run), .ts_pc_o(ts_pc), .ts_xval_o(ts_xval), .ts_aval_o(ts_aval),
-    .ts_lit2_o(ts_lit2), .ts_seq_o(ts_seq)
+    .ts_seq_o(ts_seq)
   );
 
   vp_fetch #(.NTHREADS(NTHREADS), .TW(TW), .IF_STAGE(IF_STAGE)) u_fetch (
@@ -197,23 +195,20 @@ module vp_core #(
     .op_valid_i(op_valid), .op_w_i(op_w), .op_cok_i(op_cok), .op_cm_i(op_cm), .op_v_i(op_v),
     .op_mvp_i(op_mvp), .op_t0_i(op_t0), .op_t1_i(op_t1), .op_t2_i(op_t2),
     .op_tm0_i(op_tm0), .op_tm1_i(op_tm1), .op_tm2_i(op_tm2), .op_a_i(op_a),
-    .op_lit2_i(op_lit2), .op_pw_i(op_pw),
     .xs_vu_valid_o(xs_vu_valid), .xs_sfu_valid_o(xs_sfu_valid), .xs_vop_o(xs_vop), .xs_sop_o(xs_sop),
-    .xs_vp2_o(xs_vp2), .xs_lit2_o(xs_lit2), .xs_pw_o(xs_pw), .xs_areg_o(xs_areg),
+    .xs_vp2_o(xs_vp2), .xs_areg_o(xs_areg),
     .xs_s0_o(xs_s0), .xs_s1_o(xs_s1), .xs_s2_o(xs_s2), .xs_s2_sfu_o(xs_s2_sfu)
   );
 
-  vp_execute #(.NTHREADS(NTHREADS), .TW(TW), .EX_LAT(EX_LAT), .OPS(OPS), .GPU(GPU),
+  vp_execute #(.TW(TW), .EX_LAT(EX_LAT), .OPS(OPS), .GPU(GPU),
                .TABLE_DIR(TABLE_DIR), .CW(CW)) u_execute (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .op_valid_i(op_valid), .op_thread_i(op_thread), .op_pc_i(op_pc), .op_w_i(op_w),
-    .ts_lit2_i(ts_lit2), .op_lit2_o(op_lit2), .op_pw_o(op_pw),
     .xs_vu_valid_i(xs_vu_valid), .xs_sfu_valid_i(xs_sfu_valid), .xs_vop_i(xs_vop), .xs_sop_i(xs_sop),
-    .xs_vp2_i(xs_vp2), .xs_lit2_i(xs_lit2), .xs_pw_i(xs_pw), .xs_areg_i(xs_areg),
+    .xs_vp2_i(xs_vp2), .xs_areg_i(xs_areg),
     .xs_s0_i(xs_s0), .xs_s1_i(xs_s1), .xs_s2_i(xs_s2), .xs_s2_sfu_i(xs_s2_sfu),
     .wb_vu_r_o(wb_vu_r), .wb_sfu_r_o(wb_sfu_r),
-    .wb_bus_o(wb_bus), .pw_bus_o(pw_bus), .pp_thread_o(pp_thread), .p3_thread_o(p3_thread),
-    .wb_valid_i(wb_valid), .wb_thread_i(wb_thread), .wb_lit1_i(wb_lit1)
+    .wb_bus_o(wb_bus), .pw_bus_o(pw_bus), .pp_thread_o(pp_thread), .p3_thread_o(p3_thread)
   );
 
   vp_writeback #(.NTHREADS(NTHREADS), .TW(TW), .CW(CW)) u_writeback (
@@ -225,7 +220,7 @@ module vp_core #(
     .wb_valid_o(wb_valid), .wb_thread_o(wb_thread), .wb_oh_q_o(wb_oh), .wb_val_o(wb_val),
     .wb_wm_o(wb_wm), .wb_rwe_o(wb_rwe), .wb_owe_o(wb_owe), .wb_didx_o(wb_didx),
     .wb_awe0_o(wb_awe0), .wb_awe1_o(wb_awe1), .wb_awe_o(wb_awe), .wb_au_o(wb_au),
-    .wb_tval_o(wb_tval), .wb_vrow_o(wb_vrow), .wb_lit1_o(wb_lit1), .wb_stop_o(wb_stop),
+    .wb_tval_o(wb_tval), .wb_vrow_o(wb_vrow), .wb_stop_o(wb_stop),
     .wb_next_pc_o(wb_next_pc),
     .wb_cm_we_o(wb_cm_we_o), .wb_cm_addr_o(wb_cm_addr_o), .wb_cm_lanes_o(wb_cm_lanes_o),
     .wb_cm_data_o(wb_cm_data_o),

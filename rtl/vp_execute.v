@@ -14,25 +14,17 @@
 // entries (WB, PW) and the threads of the two before (the early reads of
 // the thread's written bit).
 //
-// LIT is issued twice, the same word with the same operands: the first
-// pass's write-back writes no register, CC or count and leaves the PC: it
-// keeps the special-function unit's word (lane x) in the thread's pwmem
-// entry and sets its pass bit (vp_thread's lit2), and the second pass,
-// which reads both here, is the instruction. Both are the thread's own
-// state with one instruction in flight, so they are read at OP without a
-// hazard. vp_sfu computes LIT in one pass and gives its result on both, so
-// the first pass is redundant (a later change removes it).
+// LIT is one instruction like every other: vp_sfu computes it in one pass.
 `include "ucode_fields.vh"
 
 module vp_execute #(
-  parameter integer NTHREADS  = 4,
   parameter integer TW        = 2,
   parameter integer EX_LAT    = 12,
   parameter integer OPS       = 0,
   parameter integer GPU       = 30,
   parameter         TABLE_DIR = "rtl/sfu_tables/",
   // width of a delay-line entry
-  parameter integer CW        = 1 + TW + 9 + 48 + 40
+  parameter integer CW        = 1 + TW + 9 + 47 + 40
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -43,18 +35,12 @@ module vp_execute #(
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire [116:0]        op_w_i,          // the control fields are read
   /* verilator lint_on UNUSEDSIGNAL */
-  // LIT's pass bit of each thread (vp_thread) and, for OP, the thread's
-  input  wire [NTHREADS-1:0] ts_lit2_i,
-  output wire                op_lit2_o,
-  output wire [31:0]         op_pw_o,         // the first pass's word
   // the units' inputs (vp_opsel)
   input  wire                xs_vu_valid_i,
   input  wire                xs_sfu_valid_i,
   input  wire [4:0]          xs_vop_i,
   input  wire [4:0]          xs_sop_i,
   input  wire                xs_vp2_i,
-  input  wire                xs_lit2_i,
-  input  wire [31:0]         xs_pw_i,
   input  wire [39:0]         xs_areg_i,
   input  wire [127:0]        xs_s0_i,
   input  wire [127:0]        xs_s1_i,
@@ -67,21 +53,9 @@ module vp_execute #(
   output wire [CW-1:0]       wb_bus_o,
   output wire [CW-1:0]       pw_bus_o,
   output wire [TW-1:0]       pp_thread_o,
-  output wire [TW-1:0]       p3_thread_o,
-  // LIT's first pass at write-back keeps the unit's word (vp_writeback)
-  input  wire                wb_valid_i,
-  input  wire [TW-1:0]       wb_thread_i,
-  input  wire                wb_lit1_i
+  output wire [TW-1:0]       p3_thread_o
 );
-  localparam integer NT2 = NTHREADS > 1 ? NTHREADS : 2;
   localparam integer UNIT_LAT = EX_LAT - OPS;
-
-  // ---------------------------------------------------------------- LIT
-  reg [31:0] pwmem [0:NT2-1];
-  assign op_lit2_o = ts_lit2_i[op_thread_i];
-  assign op_pw_o   = pwmem[op_thread_i];
-  always @(posedge clk_i)
-    if (wb_valid_i && wb_lit1_i) pwmem[wb_thread_i] <= wb_sfu_r_o[31:0];
 
   // ---------------------------------------------------------------- units
   // the units' valid outputs: read by the simulation checks alone
@@ -107,23 +81,16 @@ module vp_execute #(
     .in_a_i(xs_s0_i), .in_b_i(xs_s1_i), .in_c_i(xs_s2_i),
     .out_valid_o(ex_vu_valid), .out_r_o(wb_vu_r_o)
   );
-  // (vp_sfu gives LIT's result on both passes and reads neither the pass
-  // bit nor the word)
   vp_sfu #(.GPU(GPU), .LAT(UNIT_LAT), .TABLE_DIR(TABLE_DIR)) u_sfu (
     .clk_i(clk_i), .rst_ni(rst_ni), .in_valid_i(xs_sfu_valid_i), .in_sop_i(xs_sop_i), .in_vp2_i(xs_vp2_i),
-    .in_lit2_i(xs_lit2_i), .in_pw_i(xs_pw_i),
     .in_s_i(xs_s2_sfu_i), .out_valid_o(ex_sfu_valid), .out_r_o(wb_sfu_r_o)
   );
 
   // ---------------------------------------------------------------- delay line
-  // the control fields write-back needs (47 bits), and whether the
-  // instruction is LIT's first pass (decoded here, where the thread's pass
-  // bit is read anyway, so PW reads no thread-indexed bit in front of the
-  // sequencer)
+  // the control fields write-back needs (47 bits)
   wire [4:0]  op_vop  = op_w_i[`UC_VOP_MSB:`UC_VOP_LSB];
   wire [4:0]  op_sop  = op_w_i[`UC_SOP_MSB:`UC_SOP_LSB];
-  wire        op_lit1 = op_vop == `UC_VOP_NOP && op_sop == `UC_SOP_LIT && !op_lit2_o;
-  wire [47:0] op_ctl  = {op_lit1, op_w_i[`UC_END_LSB], op_vop, op_sop, op_w_i[`UC_CCU_LSB],
+  wire [46:0] op_ctl  = {op_w_i[`UC_END_LSB], op_vop, op_sop, op_w_i[`UC_CCU_LSB],
                          op_w_i[`UC_CCR_MSB:`UC_CCR_LSB], op_w_i[`UC_CCS_MSB:`UC_CCS_LSB],
                          op_w_i[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w_i[`UC_DIDX_MSB:`UC_DIDX_LSB],
                          op_w_i[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w_i[`UC_TARGET_MSB:`UC_TARGET_LSB]};

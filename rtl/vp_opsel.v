@@ -38,17 +38,12 @@ module vp_opsel #(
   input  wire [3:0]   op_tm1_i,
   input  wire [3:0]   op_tm2_i,
   input  wire [79:0]  op_a_i,
-  // LIT's pass bit and the first pass's word (vp_thread, vp_execute)
-  input  wire         op_lit2_i,
-  input  wire [31:0]  op_pw_i,
   // to vp_execute, OPS clocks later
   output wire         xs_vu_valid_o,   // a vector-unit instruction
   output wire         xs_sfu_valid_o,  // a special-function instruction
   output wire [4:0]   xs_vop_o,
   output wire [4:0]   xs_sop_o,
   output wire         xs_vp2_o,
-  output wire         xs_lit2_o,
-  output wire [31:0]  xs_pw_o,
   output wire [39:0]  xs_areg_o,       // the A register ARSEL names
   output wire [127:0] xs_s0_o,         // the sources, swizzled and signed
   output wire [127:0] xs_s1_o,
@@ -105,11 +100,10 @@ module vp_opsel #(
 
   wire [127:0] xs_reg0, xs_reg1, xs_reg2;
   wire [32:0]  xs_sfld;
-  vp_delay #(.W(4 * 128 + 33 + 5 + 5 + 1 + 1 + 32 + 40), .N(OPS)) u_ops (
+  vp_delay #(.W(4 * 128 + 33 + 5 + 5 + 1 + 40), .N(OPS)) u_ops (
     .clk_i(clk_i), .rst_ni(rst_ni),
-    .d_i({op_s2_sfu, op_reg0, op_reg1, op_reg2, op_sfld, op_vop, op_sop, op_vp2, op_lit2_i, op_pw_i, op_areg}),
-    .q_o({xs_s2_sfu_o, xs_reg0, xs_reg1, xs_reg2, xs_sfld, xs_vop_o, xs_sop_o, xs_vp2_o, xs_lit2_o, xs_pw_o,
-          xs_areg_o}));
+    .d_i({op_s2_sfu, op_reg0, op_reg1, op_reg2, op_sfld, op_vop, op_sop, op_vp2, op_areg}),
+    .q_o({xs_s2_sfu_o, xs_reg0, xs_reg1, xs_reg2, xs_sfld, xs_vop_o, xs_sop_o, xs_vp2_o, xs_areg_o}));
   vp_delay #(.W(2), .N(OPS), .RST(1)) u_ops_v (.clk_i(clk_i), .rst_ni(rst_ni),
     .d_i({vu_valid_op, sfu_valid_op}), .q_o({xs_vu_valid_o, xs_sfu_valid_o}));
 

@@ -8,8 +8,7 @@
 // the program on a full 4-deep stack (overflow), RET pops or stops on an empty
 // stack, a taken branch or call to TARGET_EXIT stops (exit), the END word
 // stops unless a branch was taken (last), and the 65536th executed
-// instruction stops (watchdog). With hold_i (the first pass of a LIT,
-// vp_core) nothing moves: the same PC, stack and count, no stop.
+// instruction stops (watchdog).
 `include "ucode_fields.vh"
 `include "vp_defs.vh"
 
@@ -31,7 +30,6 @@ module vp_seq #(
   input  wire [35:0] stack_i,      // entry k at [9k+8:9k]
   input  wire [2:0]  depth_i,      // entries on the stack, 0..4
   input  wire [16:0] count_i,      // instructions executed before this one
-  input  wire        hold_i,       // not an instruction yet: LIT's first pass
   output reg  [8:0]  next_pc_o,
   output reg  [35:0] stack_o,
   output reg  [2:0]  depth_o,
@@ -43,7 +41,7 @@ module vp_seq #(
   wire cond = (COND == 2) ? cond_i : (COND == 1);
   wire flow = (sop_i == `UC_SOP_BRA) || (sop_i == `UC_SOP_CAL) || (sop_i == `UC_SOP_RET);
   wire [8:0] pc_inc = pc_i + 9'd1;
-  assign count_o = hold_i ? count_i : count_i + 17'd1;
+  assign count_o = count_i + 17'd1;
   // a CAL that is the last word returns to the end of the program
   wire [8:0] push = end_i ? `UC_TARGET_EXIT : pc_inc;
   // the entry a RET pops, entry depth_i - 1 (depth 1..4; 0 pops nothing).
@@ -111,10 +109,6 @@ module vp_seq #(
     if (!stop_o && count_o >= 17'd65536) begin
       stop_o = 1'b1;
       end_o  = `VP_END_WATCHDOG;
-    end
-    if (hold_i) begin   // LIT is no flow instruction: only END could stop it
-      next_pc_o = pc_i;
-      stop_o    = 1'b0;
     end
   end
 endmodule

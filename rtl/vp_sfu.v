@@ -14,9 +14,8 @@
 // (VP2.0): GPU 20 has no hardware for them and gives 0.
 //
 // LIT is one pass: its result comes from in_s_i alone (log_core(y) times the
-// clamped fixed point of w, then exp_core, in vp_sfu_explog). The core still
-// issues a LIT twice; both passes give LIT's full result (in_lit2_i and
-// in_pw_i, the second pass's bit and word, are not used).
+// clamped fixed point of w, then exp_core, in vp_sfu_explog), and the core
+// issues it once, like every instruction.
 //
 // Pipelined, constant latency LAT >= MIN_LAT = 12; out_valid_o is
 // in_valid_i delayed by LAT clocks; an operation may enter every clock; no
@@ -48,8 +47,6 @@ module vp_sfu #(
   input  wire [4:0]   in_sop_i,
   input  wire         in_vp2_i,
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire         in_lit2_i,  // LIT's second pass: LIT is one pass here (above)
-  input  wire [31:0]  in_pw_i,    // the core's word for it, likewise
   input  wire [127:0] in_s_i,     // lane z ([95:64]) is read by no operation
   /* verilator lint_on UNUSEDSIGNAL */
   output wire         out_valid_o,

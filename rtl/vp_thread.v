@@ -4,16 +4,16 @@
 // (its results wait in the output registers for vp_outq). Per thread: the
 // state, the busy bit (an instruction in flight), whether it runs a state
 // program (vsp), the PC, whether its per-thread RAM rows were written since
-// its start (xval: else they read 0), which A lanes were written (aval), and
-// LIT's pass bit (lit2). Also the vertex sequence counter.
+// its start (xval: else they read 0) and which A lanes were written (aval).
+// Also the vertex sequence counter.
 //
 // Events, all registered here (no latency of its own: a clock from event to
 // state):
 //   start     (vp_host)   the thread runs from start_pc_i
 //   pick      (vp_fetch)  the picked thread is busy, from the registered
 //                         one-hot grant (is_grant_q)
-//   write-back (vp_writeback) busy clears, PC, A lanes, LIT pass bit; the
-//                         thread stops (done, or idle after a state program)
+//   write-back (vp_writeback) busy clears, PC, A lanes; the thread stops
+//                         (done, or idle after a state program)
 //   release   (vp_outq)   the finished thread is idle, a clock after the
 //                         queue releases it (rel_q)
 //
@@ -45,7 +45,6 @@ module vp_thread #(
   input  wire [NTHREADS-1:0]   is_grant_i,
   // write-back (vp_writeback): wb_oh_i[t] = a write-back for thread t
   input  wire [NTHREADS-1:0]   wb_oh_i,
-  input  wire                  wb_lit1_i,     // LIT's first pass
   input  wire                  wb_stop_i,     // the thread stops
   input  wire [8:0]            wb_next_pc_i,
   input  wire                  wb_awe_i,      // an A register written: lanes wb_wm_i
@@ -64,7 +63,6 @@ module vp_thread #(
   output wire [NTHREADS*9-1:0] ts_pc_o,
   output wire [NTHREADS-1:0]   ts_xval_o,
   output wire [NTHREADS*8-1:0] ts_aval_o,
-  output wire [NTHREADS-1:0]   ts_lit2_o,
   output wire [31:0]           ts_seq_o       // the next vertex sequence number
 );
   localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
@@ -81,7 +79,6 @@ module vp_thread #(
   reg [7:0]  aval_q  [0:NTHREADS-1];   // A lanes written: A0.xyzw bits 3:0, A1 7:4
   reg [NTHREADS-1:0] runnable_q;       // state_q == T_RUN && !busy_q
   reg [NTHREADS-1:0] is_grant_q;
-  reg [NTHREADS-1:0] lit2_q;
   reg [31:0]         seq_ctr_q;
   reg                rel_q;
   reg [TW-1:0]       rel_t_q;
@@ -98,7 +95,6 @@ module vp_thread #(
     end
   endgenerate
   assign ts_grant_q_o = is_grant_q;
-  assign ts_lit2_o    = lit2_q;
   assign ts_seq_o     = seq_ctr_q;
 
   reg any_run;
@@ -121,7 +117,6 @@ module vp_thread #(
         aval_q[t]  <= 8'd0;
       end
       seq_ctr_q  <= 32'd0;
-      lit2_q     <= {NTHREADS{1'b0}};
       runnable_q <= {NTHREADS{1'b0}};
       is_grant_q <= {NTHREADS{1'b0}};
       rel_q      <= 1'b0;
@@ -142,7 +137,6 @@ module vp_thread #(
         pc_q[start_thread_i]       <= start_pc_i;
         xval_q[start_thread_i]     <= 1'b0;
         aval_q[start_thread_i]     <= 8'd0;
-        lit2_q[start_thread_i]     <= 1'b0;
         seq_ctr_q <= seq_ctr_q + 32'd1;
       end
       rel_q   <= oq_release_i;
@@ -153,7 +147,6 @@ module vp_thread #(
       end
       for (t = 0; t < NTHREADS; t = t + 1)
         if (wb_oh_i[t]) begin
-          lit2_q[t]     <= wb_lit1_i;
           busy_q[t]     <= 1'b0;
           runnable_q[t] <= !wb_stop_i;
           xval_q[t]     <= 1'b1;

@@ -41,7 +41,7 @@
 module vp_writeback #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2,
-  parameter integer CW       = 1 + TW + 9 + 48 + 40
+  parameter integer CW       = 1 + TW + 9 + 47 + 40
 ) (
   input  wire                  clk_i,
   input  wire                  rst_ni,
@@ -74,7 +74,6 @@ module vp_writeback #(
   output wire [39:0]           wb_au_o,
   output wire [63:0]           wb_tval_o,      // R's written bits after the instruction
   output wire [103:0]          wb_vrow_o,      // the output queue's row: end, count, o's written bits
-  output wire                  wb_lit1_o,      // LIT's first pass
   output wire                  wb_stop_o,
   output wire [8:0]            wb_next_pc_o,
   // constant writes (vp_host)
@@ -105,14 +104,13 @@ module vp_writeback #(
   // the masks; valid, the rest of the fields and the A result wait for WB
   wire          pw_valid  = pw_bus_i[CW-1];
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [47:0]   pw_ctl    = pw_bus_i[87:40];
+  wire [46:0]   pw_ctl    = pw_bus_i[86:40];
   /* verilator lint_on UNUSEDSIGNAL */
   wire [TW-1:0] pw_thread = pw_bus_i[CW-2 -: TW];
   wire [8:0]    pw_pc     = pw_bus_i[CW-2-TW -: 9];
   wire [4:0]    pw_vop    = pw_ctl[45:41];
   wire [4:0]    pw_sop    = pw_ctl[40:36];
   wire          pw_flow   = pw_sop == `UC_SOP_BRA || pw_sop == `UC_SOP_CAL || pw_sop == `UC_SOP_RET;
-  wire          pw_lit1   = pw_ctl[47];   // LIT's first pass
   assign pw_thread_o = pw_thread;
 
   reg  [211:0]  xmem [0:NT2-1];
@@ -144,7 +142,7 @@ module vp_writeback #(
       vp_seq #(.COND(sq)) u_seq (
         .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
         .cond_i(1'b0), .stack_i(pw_stack), .depth_i(pw_depth),
-        .count_i(pw_count), .hold_i(pw_lit1),
+        .count_i(pw_count),
         .next_pc_o(npc), .stack_o(stk), .depth_o(dep), .count_o(cnt),
         .taken_o(tkn), .stop_o(stp), .end_o(endc)
       );
@@ -176,12 +174,10 @@ module vp_writeback #(
   reg [2:0]  seq_depth, seq_end;
   reg [16:0] seq_count;
   reg        seq_taken, seq_stop;
-  reg        wb_lit1;
   always @(posedge clk_i) begin
     wb_isvu_q   <= pw_vop != `UC_VOP_NOP;
     wb_isaddr_q <= pw_vop == `UC_VOP_ARL || pw_vop == `UC_VOP_ARR || pw_vop == `UC_VOP_ARA;
-    wb_wm       <= (pw_flow || pw_lit1) ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
-    wb_lit1     <= pw_lit1;
+    wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
     wb_cc       <= pw_cc;
     wb_araw_q   <= pw_a_i;
     wb_aval_q   <= ts_aval_i[8*pw_thread +: 8];
@@ -203,10 +199,9 @@ module vp_writeback #(
   wire          wb_valid  = wb_bus_i[CW-1];
   wire [TW-1:0] wb_thread = wb_bus_i[CW-2 -: TW];
   wire [8:0]    wb_pc     = wb_bus_i[CW-2-TW -: 9];
-  // the LIT-pass bit, the END, CC rule/swizzle, write mask and target
-  // fields were used in PW
+  // the END, CC rule/swizzle, write mask and target fields were used in PW
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [47:0]   wb_ctl    = wb_bus_i[87:40];
+  wire [46:0]   wb_ctl    = wb_bus_i[86:40];
   /* verilator lint_on UNUSEDSIGNAL */
   wire [39:0]   wb_au     = wb_bus_i[39:0];
   wire [4:0]    wb_sop    = wb_ctl[40:36];
@@ -290,7 +285,6 @@ module vp_writeback #(
   assign wb_au_o       = wb_au;
   assign wb_tval_o     = wb_tval_new;
   assign wb_vrow_o     = {seq_stop ? seq_end : 3'd0, seq_count, wb_oval_new};
-  assign wb_lit1_o     = wb_lit1;
   assign wb_stop_o     = seq_stop;
   assign wb_next_pc_o  = seq_next_pc;
   assign wb_cm_we_o    = wb_valid && wb_dfile == `UC_DFILE_CONST && wb_wm != 4'd0;
@@ -316,7 +310,7 @@ module vp_writeback #(
       cm_done_o    <= 1'b0;
       cm_end_o     <= 3'd0;
     end else begin
-      cm_valid_o <= wb_valid && !wb_lit1;   // LIT's first pass is not the instruction
+      cm_valid_o <= wb_valid;
       if (wb_valid) begin
         cm_vertex_o  <= wb_vertex_i;
         cm_thread_o  <= {{(8-TW){1'b0}}, wb_thread};

@@ -38,7 +38,7 @@ module vp_unit_top #(
 `ifdef VP_UNIT_VU
   localparam integer NI = 1 + 5 + 1 + 3 * 128, NO = 1 + 128;
 `else
-  localparam integer NI = 1 + 5 + 1 + 1 + 32 + 128, NO = 1 + 128;
+  localparam integer NI = 1 + 5 + 1 + 128, NO = 1 + 128;
 `endif
 
   wire clk, locked;
@@ -65,7 +65,6 @@ module vp_unit_top #(
   // the whole special-function unit at the board's EX_LAT
   vp_sfu #(.GPU(GPU), .LAT(EX_LAT)) u_unit (.clk_i(clk), .rst_ni(rst_q[1]), .in_valid_i(in_q[0]),
     .in_sop_i(in_q[5:1]), .in_vp2_i(in_q[6]), .in_s_i(in_q[134:7]),
-    .in_lit2_i(in_q[135]), .in_pw_i(in_q[167:136]),
     .out_valid_o(res[128]), .out_r_o(res[127:0]));
 `else
   initial $display("vp_unit_top: define VP_UNIT_VU or VP_UNIT_SFU");

@@ -27,7 +27,7 @@ module vp_core_checks #(
   parameter integer IF_STAGE = 0
 );
   localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
-  localparam integer CW = 1 + TW + 9 + 48 + 40;
+  localparam integer CW = 1 + TW + 9 + 47 + 40;
 
   // the checks run from the first clock after reset: before it the
   // registers are unknown

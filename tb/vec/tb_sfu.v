@@ -3,9 +3,7 @@
 // Streams the vectors of a file written by tb/vec/sfu_vectors.c (one per
 // line: "OP MODE SOURCE EXPECTED", hex; MODE the vpf_mode: 0 NV20, 1 NV30
 // VP1, 2 NV30 VP2, which drives in_vp2_i) through vp_sfu, one per clock with
-// occasional idle clocks, and compares all 128 result bits. in_lit2_i and
-// in_pw_i (LIT's second pass in the core) are random on every operation:
-// the unit must give the same result on either pass. Also checks that
+// occasional idle clocks, and compares all 128 result bits. Also checks that
 // every result leaves exactly LAT clocks after its operation entered, that
 // out_valid_o never rises without a pending operation, and that the file's
 // modes belong to the unit's GPU (GPU 20: mode 0 only; GPU 30: 1 and 2).
@@ -27,8 +25,6 @@ module tb_sfu;
   reg          in_valid = 1'b0;
   reg  [4:0]   in_sop = 5'd0;
   reg          in_vp2 = 1'b0;
-  reg          in_lit2 = 1'b0;
-  reg  [31:0]  in_pw = 32'd0;
   reg  [127:0] in_s = 128'd0;
   wire         out_valid;
   wire [127:0] out_r;
@@ -36,7 +32,7 @@ module tb_sfu;
   vp_sfu #(.GPU(GPU), .LAT(LAT), .TABLE_DIR(TABLE_DIR)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2),
-    .in_lit2_i(in_lit2), .in_pw_i(in_pw), .in_s_i(in_s),
+    .in_s_i(in_s),
     .out_valid_o(out_valid), .out_r_o(out_r));
 
   always #5 clk = ~clk;
@@ -133,8 +129,6 @@ module tb_sfu;
         in_sop   <= v_op[4:0];
         in_vp2   <= v_mode == 4'd2;
         in_s     <= v_src;
-        in_lit2  <= rnd[9];
-        in_pw    <= {rnd[15:0], rnd[31:16]};
         q_exp[wr % QN]  = v_exp;
         q_src[wr % QN]  = v_src;
         q_op[wr % QN]   = v_op[4:0];
@@ -148,8 +142,6 @@ module tb_sfu;
       // idle clock: garbage on the data inputs must not matter
       in_sop  <= rnd[4:0];
       in_vp2  <= rnd[7];
-      in_lit2 <= rnd[5];
-      in_pw   <= rnd;
       in_s    <= {4{rnd}};
     end
 
