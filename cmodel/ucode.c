@@ -63,6 +63,9 @@ uc_word uc_pack(const uc_insn *in)
         uc_set(&w, lsb[s][4], 1, in->src[s].abs);
         uc_set(&w, lsb[s][5], 1, in->src[s].nabs);
     }
+    uc_set(&w, F(SDOUT), in->sdout);
+    uc_set(&w, F(SDIDX), in->sdidx);
+    uc_set(&w, F(SWMASK), in->swmask);
     uc_set(&w, F(RSVD), in->rsvd);
     return w;
 }
@@ -105,7 +108,10 @@ uc_insn uc_unpack(const uc_word *w)
         in.src[s].abs = (uint8_t)uc_get(w, b++, 1);
         in.src[s].nabs = (uint8_t)uc_get(w, b, 1);
     }
-    in.rsvd = (uint16_t)uc_get(w, F(RSVD));
+    in.sdout = (uint8_t)uc_get(w, F(SDOUT));
+    in.sdidx = (uint8_t)uc_get(w, F(SDIDX));
+    in.swmask = (uint8_t)uc_get(w, F(SWMASK));
+    in.rsvd = (uint8_t)uc_get(w, F(RSVD));
     return in;
 }
 
@@ -166,6 +172,11 @@ bool uc_sop_flow(unsigned sop)
 bool uc_is_addr_op(unsigned vop)
 {
     return vop == UC_VOP_ARL || vop == UC_VOP_ARR || vop == UC_VOP_ARA;
+}
+
+bool uc_paired(const uc_insn *in)
+{
+    return in->vop != UC_VOP_NOP && in->sop != UC_SOP_NOP;
 }
 
 /* A check's reason into why (vptext.h); false. */
@@ -229,8 +240,30 @@ static bool check_pi_word(const uc_insn *in, char *why, size_t sz)
     if (v->file != UC_SFILE_ATTR || in->vidx != 0 || v->tidx || v->swz != UC_SWZ_IDENTITY || v->neg || v->abs ||
         v->nabs || !src_zero(&in->src[2]))
         return bad(why, sz, "position-invariant DP4 must read v[0]");
-    if (in->arsel || in->arcomp || in->target || in->rsvd)
+    if (in->arsel || in->arcomp || in->target || in->sdout || in->sdidx || in->swmask || in->rsvd)
         return bad(why, sz, "position-invariant DP4: stray fields");
+    return true;
+}
+
+/* What a pair needs beyond each half being a word of its own: an
+ * arithmetic SOP, a VOP that leaves source 2 to it, the shared attribute
+ * and constant fields used by both consistently (checked by the halves),
+ * and no lane written twice. */
+static bool check_pair(const uc_insn *in, char *why, size_t sz)
+{
+    if (uc_sop_flow(in->sop))
+        return bad(why, sz, "%s does not pair", uc_sop_name(in->sop));
+    if (in->vop >= UC_VOP_COUNT || in->sop >= UC_SOP_COUNT)
+        return bad(why, sz, "undefined opcode in a pair");
+    if (uc_vop_nsrc(in->vop) > 2)
+        return bad(why, sz, "%s reads source 2, which the SOP half owns", uc_vop_name(in->vop));
+    if (in->vop == UC_VOP_ARA)
+        return bad(why, sz, "ARA does not pair (its ARSEL is its operand)");
+    if (!in->swmask)
+        return bad(why, sz, "SOP half: empty write mask");
+    const bool same = (in->dfile == UC_DFILE_TEMP && !in->sdout) || (in->dfile == UC_DFILE_OUT && in->sdout);
+    if (same && (in->wmask & in->swmask))
+        return bad(why, sz, "both halves write lanes %#x of one file", (unsigned)(in->wmask & in->swmask));
     return true;
 }
 
@@ -247,12 +280,30 @@ bool uc_check(const uc_insn *in, char *why, size_t sz)
         return bad(why, sz, "undefined vector opcode %u", in->vop);
     if (in->sop >= UC_SOP_COUNT)
         return bad(why, sz, "undefined special-function opcode %u", in->sop);
-    if (in->vop && in->sop)
-        return bad(why, sz, "co-issue of %s and %s is reserved", uc_vop_name(in->vop), uc_sop_name(in->sop));
     if (!in->vop && !in->sop)
         return bad(why, sz, "no operation");
     if (is_pi_word(in))
         return check_pi_word(in, why, sz);
+    if (uc_paired(in)) {
+        /* each half is a word of its own with the other's fields cleared,
+         * and the halves put together give this word back (the shared
+         * v[] and c[] fields agree) */
+        char r[128];
+        if (!check_pair(in, why, sz))
+            return false;
+        const uc_insn v = uc_vop_half(in), s = uc_sop_half(in);
+        if (!uc_check(&v, r, sizeof r))
+            return bad(why, sz, "vector half: %s", r);
+        if (!uc_check(&s, r, sizeof r))
+            return bad(why, sz, "special-function half: %s", r);
+        const uc_insn back = uc_pair(&v, &s);
+        const uc_word a = uc_pack(&back), b = uc_pack(in);
+        if (!uc_word_eq(&a, &b))
+            return bad(why, sz, "the halves read different v[] or c[]");
+        return true;
+    }
+    if (in->sdout || in->sdidx || in->swmask)
+        return bad(why, sz, "co-issue destination on an unpaired word");
 
     /* environment legality of the operation */
     if (!vp2) {
@@ -386,8 +437,66 @@ bool uc_check(const uc_insn *in, char *why, size_t sz)
 
 bool uc_writes_hpos(const uc_insn *in)
 {
+    if (uc_paired(in) && in->sdout && in->sdidx == UC_OUT_HPOS)
+        return true;
     return in->dfile == UC_DFILE_OUT && in->didx == UC_OUT_HPOS && !uc_is_addr_op(in->vop) &&
            !uc_sop_flow(in->sop);
+}
+
+uc_insn uc_vop_half(const uc_insn *in)
+{
+    uc_insn v = *in;
+    if (!uc_paired(in))
+        return v;
+    v.sop = UC_SOP_NOP;
+    v.src[2] = (uc_src){0};
+    v.sdout = v.sdidx = v.swmask = 0;
+    if (in->src[0].file != UC_SFILE_ATTR && in->src[1].file != UC_SFILE_ATTR)
+        v.vidx = 0;
+    if (in->src[0].file != UC_SFILE_CONST && in->src[1].file != UC_SFILE_CONST)
+        v.cidx = v.crel = v.arsel = v.arcomp = 0;
+    return v;
+}
+
+uc_insn uc_sop_half(const uc_insn *in)
+{
+    uc_insn s = *in;
+    if (!uc_paired(in))
+        return s;
+    s.vop = UC_VOP_NOP;
+    s.src[0] = s.src[1] = (uc_src){0};
+    s.ccu = 0;
+    s.ccr = UC_CCR_TR;
+    s.ccs = UC_SWZ_IDENTITY;
+    s.dfile = s.sdout ? UC_DFILE_OUT : UC_DFILE_TEMP;
+    s.didx = s.sdidx;
+    s.wmask = s.swmask;
+    s.sdout = s.sdidx = s.swmask = 0;
+    if (in->src[2].file != UC_SFILE_ATTR)
+        s.vidx = 0;
+    if (in->src[2].file != UC_SFILE_CONST)
+        s.cidx = s.crel = s.arsel = s.arcomp = 0;
+    return s;
+}
+
+uc_insn uc_pair(const uc_insn *v, const uc_insn *s)
+{
+    uc_insn w = *v;
+    w.sop = s->sop;
+    w.src[2] = s->src[2];
+    w.sdout = s->dfile == UC_DFILE_OUT;
+    w.sdidx = s->didx;
+    w.swmask = s->wmask;
+    if (s->src[2].file == UC_SFILE_ATTR)
+        w.vidx = s->vidx;
+    if (s->src[2].file == UC_SFILE_CONST) {
+        w.cidx = s->cidx;
+        w.crel = s->crel;
+        w.arsel = s->arsel;
+        w.arcomp = s->arcomp;
+    }
+    w.end = (uint8_t)(v->end | s->end);
+    return w;
 }
 
 bool uc_check_program(const uc_program *p, char *why, size_t sz)

@@ -43,7 +43,10 @@ typedef struct {
     uint8_t crel, arsel, arcomp;
     uint16_t target;
     uc_src src[3];
-    uint16_t rsvd;
+    /* the SOP half of a paired word (VOP and an arithmetic SOP): its
+     * destination, R<sdidx> or o[sdidx], and write mask; zero otherwise */
+    uint8_t sdout, sdidx, swmask;
+    uint8_t rsvd;
 } uc_insn;
 
 /* A program as loaded into the engine. */
@@ -76,6 +79,16 @@ int uc_vop_nsrc(unsigned vop); /* sources read from S0.. (ARA: 0) */
 bool uc_sop_scalar(unsigned sop); /* scalar operand in S2 */
 bool uc_sop_flow(unsigned sop);   /* BRA/CAL/RET */
 bool uc_is_addr_op(unsigned vop); /* ARL/ARR/ARA */
+/* A paired word: a vector op and a special-function op issued together. */
+bool uc_paired(const uc_insn *in);
+/* The halves of a paired word as words of their own (the SOP half with
+ * its destination in DFILE/DIDX/WMASK, no CC mask or update), and the
+ * pair of two such words (which the caller has checked can pair: the
+ * VOP reads S0/S1 only, the SOP S2, one v[] and one c[] between them).
+ * An unpaired word is its own half. */
+uc_insn uc_vop_half(const uc_insn *in);
+uc_insn uc_sop_half(const uc_insn *in);
+uc_insn uc_pair(const uc_insn *v, const uc_insn *s);
 /* Writes o[HPOS] (a vector or scalar result, not flow or the address unit). */
 bool uc_writes_hpos(const uc_insn *in);
 /* A swizzle that reads one component four times (.xxxx ... .wwww). */

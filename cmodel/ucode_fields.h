@@ -14,7 +14,7 @@
 /* Vector-unit operation (VOP_*); NOP when the word is a special-function or flow-control instruction. */
 #define UC_VOP_LSB 3
 #define UC_VOP_WIDTH 5
-/* Special-function / flow operation (SOP_*); NOP when the word is a vector instruction. Co-issue of a VOP and an SOP is reserved. */
+/* Special-function / flow operation (SOP_*); NOP when the word is a vector instruction. A word with both a VOP and an arithmetic SOP is a pair: both issue in the same clock (co-issue). */
 #define UC_SOP_LSB 8
 #define UC_SOP_WIDTH 5
 /* Update the condition code from every component this instruction writes (the C suffix). */
@@ -107,9 +107,18 @@
 /* Source 2 negate after absolute value. */
 #define UC_S2NABS_LSB 116
 #define UC_S2NABS_WIDTH 1
-/* Reserved for the co-issued special-function destination (temp index, mask, enable); must be zero. */
-#define UC_RSVD_LSB 117
-#define UC_RSVD_WIDTH 11
+/* Paired word: the SOP half writes o[SDIDX] (1) or R<SDIDX> (0). */
+#define UC_SDOUT_LSB 117
+#define UC_SDOUT_WIDTH 1
+/* Paired word: the SOP half's destination index. */
+#define UC_SDIDX_LSB 118
+#define UC_SDIDX_WIDTH 5
+/* Paired word: the SOP half's write mask (no CC mask, no CC update); lanes disjoint from WMASK when both halves write the same file. */
+#define UC_SWMASK_LSB 123
+#define UC_SWMASK_WIDTH 4
+/* Reserved; must be zero. */
+#define UC_RSVD_LSB 127
+#define UC_RSVD_WIDTH 1
 
 /* X-macro list of all fields: X(NAME, LSB, WIDTH) */
 #define UC_FIELDS(X) \
@@ -147,7 +156,10 @@
     X(S2NEG, 114, 1) \
     X(S2ABS, 115, 1) \
     X(S2NABS, 116, 1) \
-    X(RSVD, 117, 11)
+    X(SDOUT, 117, 1) \
+    X(SDIDX, 118, 5) \
+    X(SWMASK, 123, 4) \
+    X(RSVD, 127, 1)
 
 /* values of ENV */
 enum {

@@ -206,26 +206,41 @@ static void b_nop(bctx *c, const dinsn *d)
     (void)d;
 }
 
-/* Any word, one vertex at a time, through its per-vertex handler. */
-static void b_each(bctx *c, const dinsn *d)
+/* A word's rows of one vertex between the block's storage and the
+ * registers: its sources (to), its destination (both ways). */
+static void b_rows(bctx *c, const dinsn *d, unsigned v, bool to)
 {
     vpm *m = c->m;
     bwork *w = c->w;
-    const bool dio = d->drow < RF_CONST;
-    for (unsigned v = 0; v < c->n; v++) {
+    if (to)
         for (unsigned i = 0; i < d->nsrc; i++) {
             const unsigned row = d->s[i].row;
             if (row < RF_CONST)
                 for (unsigned k = 0; k < 4; k++)
                     m->reg[row][k] = w->v[row][k][v];
         }
-        if (dio)
-            for (unsigned k = 0; k < 4; k++)
+    if (d->drow < RF_CONST)
+        for (unsigned k = 0; k < 4; k++) {
+            if (to)
                 m->reg[d->drow][k] = w->v[d->drow][k][v];
-        d->exec(m, &w->t[v], d);
-        if (dio)
-            for (unsigned k = 0; k < 4; k++)
+            else
                 w->v[d->drow][k][v] = m->reg[d->drow][k];
+        }
+}
+
+/* Any word, one vertex at a time, through its per-vertex handler (a
+ * paired word's SOP half rows too). */
+static void b_each(bctx *c, const dinsn *d)
+{
+    const dinsn *co = d->paired ? &c->m->co[d->pc] : NULL;
+    for (unsigned v = 0; v < c->n; v++) {
+        b_rows(c, d, v, true);
+        if (co)
+            b_rows(c, co, v, true);
+        d->exec(c->m, &c->w->t[v], d);
+        b_rows(c, d, v, false);
+        if (co)
+            b_rows(c, co, v, false);
     }
 }
 
@@ -235,24 +250,34 @@ void vpm_batch_plan(vpm *m)
     m->beach = false;
     m->brows = 0;
     m->battr = 0;
+    bool rel = false;
+    for (unsigned pc = 0; pc < m->prog.count; pc++)
+        for (int half = 0; half < 2; half++) {
+            const dinsn *d = half ? &m->co[pc] : &m->code[pc];
+            if (half && !m->code[pc].paired)
+                break;
+            rel = false;
+            for (unsigned i = 0; i < d->nsrc; i++) {
+                const unsigned row = d->s[i].row;
+                rel = rel || d->s[i].rel;
+                if (row >= RF_ATTR && row < RF_CONST)
+                    m->battr |= 1u << (row - RF_ATTR);
+                else if (row < RF_ATTR)
+                    m->brows |= 1ull << row;
+            }
+            if (d->drow < RF_ATTR)
+                m->brows |= 1ull << d->drow;
+        }
     for (unsigned pc = 0; pc < m->prog.count; pc++) {
         dinsn *d = &m->code[pc];
         if (d->flow || (d->drow >= RF_CONST && d->drow != RF_SINK))
             m->batch = false;
-        bool rel = false;
-        for (unsigned i = 0; i < d->nsrc; i++) {
-            const unsigned row = d->s[i].row;
+        rel = false;
+        for (unsigned i = 0; i < d->nsrc; i++)
             rel = rel || d->s[i].rel;
-            if (row >= RF_ATTR && row < RF_CONST)
-                m->battr |= 1u << (row - RF_ATTR);
-            else if (row < RF_ATTR)
-                m->brows |= 1ull << row;
-        }
-        if (d->drow < RF_ATTR)
-            m->brows |= 1ull << d->drow;
         const unsigned x = d->xk;
-        d->bexec = b_each; /* CC, relative addressing, the address unit: per vertex */
-        if (d->ccany || rel || x == XK_ADDR || x == XK_FLOW)
+        d->bexec = b_each; /* CC, relative addressing, the address unit, pairs: per vertex */
+        if (d->paired || d->ccany || rel || x == XK_ADDR || x == XK_FLOW)
             m->beach = true;
         else if (d->drow >= RF_CONST) /* no destination, no CC: nothing to do */
             d->bexec = b_nop;

@@ -392,6 +392,37 @@ static void x_lit(vpm *m, thread *t, const dinsn *d)
     write_vec(m, t, d, r);
 }
 
+/* The SOP half of a paired word: its result from the registers as they
+ * were before the word, computed before the vector half writes. */
+static void sfu_result(vpm *m, const thread *t, const dinsn *d, uint32_t r[4])
+{
+    uint32_t buf[1][4];
+    const uint32_t *a = SRC(0);
+    switch (d->xk) {
+    case XK_EXP: sfu_exp(a[0], r, (vpf_mode)d->md); break;
+    case XK_LOG: sfu_log(a[0], r, (vpf_mode)d->md); break;
+    case XK_LIT: sfu_lit(a, r, (vpf_mode)d->md); break;
+    default: r[0] = r[1] = r[2] = r[3] = d->fn.f1(a[0], (vpf_mode)d->md); break;
+    }
+}
+
+/* A paired word: both halves read the registers as they were before it
+ * (the assembler pairs only instructions for which that is the same as
+ * running them one after the other); the vector half writes (with its CC
+ * mask and update), then the SOP half's lanes, which never overlap them. */
+static void x_pair(vpm *m, thread *t, const dinsn *d)
+{
+    const dinsn *s = &m->co[d->pc];
+    uint32_t r[4];
+    sfu_result(m, t, s, r);
+    d->vexec(m, t, d);
+    uint32_t *dst = m->reg[s->drow];
+    for (int i = 0; i < 4; i++)
+        if (s->wmask & (1u << i))
+            dst[i] = r[i];
+    t->written |= s->outbit;
+}
+
 static unsigned int_cc(int v) { return v < 0 ? UC_CC_LT : v > 0 ? UC_CC_GT : UC_CC_EQ; }
 
 /* Address unit: ARL/ARR per component, ARA pairwise sums x+z, y+w; all
@@ -613,7 +644,16 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
     m->prog = *p;
     for (unsigned i = 0; i < p->count; i++) {
         const uc_insn in = uc_unpack(&p->words[i]);
-        decode(&in, i, &m->code[i], m->gpu);
+        if (uc_paired(&in)) {
+            const uc_insn v = uc_vop_half(&in), so = uc_sop_half(&in);
+            decode(&v, i, &m->code[i], m->gpu);
+            decode(&so, i, &m->co[i], m->gpu);
+            m->code[i].paired = 1;
+            m->code[i].vexec = m->code[i].exec;
+            m->code[i].exec = x_pair;
+        } else {
+            decode(&in, i, &m->code[i], m->gpu);
+        }
     }
     vpm_batch_plan(m);
     m->loaded = true;
@@ -640,6 +680,13 @@ static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, bool taken
             c.value[i] = (uint32_t)(int32_t)t->a[d->didx][i];
     } else if (d->dfile != UC_DFILE_NONE) {
         memcpy(c.value, m->reg[d->drow], sizeof c.value);
+    }
+    if (d->paired) {
+        const dinsn *s = &m->co[pc];
+        c.sdfile = s->dfile;
+        c.sdidx = s->didx;
+        c.swrote = s->wmask;
+        memcpy(c.svalue, m->reg[s->drow], sizeof c.svalue);
     }
     memcpy(c.cc, t->cc, sizeof c.cc);
     memcpy(c.a, t->a, sizeof c.a);

@@ -47,6 +47,9 @@ typedef struct {
     uint8_t dfile, didx;  /* destination (UC_DFILE_*) */
     uint8_t wrote;        /* components actually written (write mask AND CC mask) */
     uint32_t value[4];    /* destination register after the write (all four lanes; A: sign-extended) */
+    uint8_t sdfile, sdidx; /* a paired word's SOP half: its destination (UC_DFILE_TEMP/OUT; NONE unpaired) */
+    uint8_t swrote;       /* its components written (its write mask) */
+    uint32_t svalue[4];   /* its destination register after the word */
     uint8_t cc[4];        /* condition code after (UC_CC_*) */
     int16_t a[2][4];      /* A0, A1 after */
     uint8_t taken;        /* BRA/CAL/RET condition held */

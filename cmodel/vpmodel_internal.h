@@ -74,6 +74,7 @@ typedef enum {
 /* One pre-decoded word. */
 typedef struct dinsn {
     exec_fn exec;    /* fetch, execute, write back (flow: decide the next address) */
+    exec_fn vexec;   /* a paired word: the vector half's handler (exec runs the pair) */
     bexec_fn bexec;  /* the same for a block of vertices (vpm_run_batch, vpbatch.c) */
     uint32_t lmask[4]; /* write mask as lanes of all ones or zeros */
     uint32_t outbit; /* bit of `written` a write sets (o[] destinations), or 0 */
@@ -98,6 +99,7 @@ typedef struct dinsn {
     uint8_t md;      /* vpf_mode */
     uint8_t nsrc;    /* sources the operation reads (s[0..nsrc-1]) */
     uint8_t xk;      /* vpm_xk: the operation, which picks exec and bexec */
+    uint8_t paired;  /* the word's SOP half is vpm.co[pc] */
     union {
         f2_fn f2;
         f1_fn f1;
@@ -111,6 +113,7 @@ typedef struct bwork bwork;
 struct vpm {
     uint32_t reg[RF_ROWS][4];
     dinsn code[UC_MAX_WORDS]; /* the program, decoded once at load time */
+    dinsn co[UC_MAX_WORDS];   /* the SOP halves of paired words (code[pc].paired) */
     uc_program prog;
     bool loaded;
     vpf_gpu gpu;        /* the chip whose numerics the model computes */

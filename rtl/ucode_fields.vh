@@ -16,7 +16,7 @@
 `define UC_VOP_LSB 3
 `define UC_VOP_MSB 7
 `define UC_VOP_W 5
-// Special-function / flow operation (SOP_*); NOP when the word is a vector instruction. Co-issue of a VOP and an SOP is reserved.
+// Special-function / flow operation (SOP_*); NOP when the word is a vector instruction. A word with both a VOP and an arithmetic SOP is a pair: both issue in the same clock (co-issue).
 `define UC_SOP_LSB 8
 `define UC_SOP_MSB 12
 `define UC_SOP_W 5
@@ -140,10 +140,22 @@
 `define UC_S2NABS_LSB 116
 `define UC_S2NABS_MSB 116
 `define UC_S2NABS_W 1
-// Reserved for the co-issued special-function destination (temp index, mask, enable); must be zero.
-`define UC_RSVD_LSB 117
+// Paired word: the SOP half writes o[SDIDX] (1) or R<SDIDX> (0).
+`define UC_SDOUT_LSB 117
+`define UC_SDOUT_MSB 117
+`define UC_SDOUT_W 1
+// Paired word: the SOP half's destination index.
+`define UC_SDIDX_LSB 118
+`define UC_SDIDX_MSB 122
+`define UC_SDIDX_W 5
+// Paired word: the SOP half's write mask (no CC mask, no CC update); lanes disjoint from WMASK when both halves write the same file.
+`define UC_SWMASK_LSB 123
+`define UC_SWMASK_MSB 126
+`define UC_SWMASK_W 4
+// Reserved; must be zero.
+`define UC_RSVD_LSB 127
 `define UC_RSVD_MSB 127
-`define UC_RSVD_W 11
+`define UC_RSVD_W 1
 
 `define UC_ENV_VP10 2'd0 // !!VP1.0 vertex program
 `define UC_ENV_VP11 2'd1 // !!VP1.1 vertex program
