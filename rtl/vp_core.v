@@ -27,6 +27,7 @@
 // Simulation-only checks of the stages' invariants: tb/rtl/vp_core_checks.v,
 // bound in by the benches. docs/walkthrough.md follows one instruction
 // through these stages.
+`include "ucode_fields.vh"
 `include "vp_defs.vh"
 
 module vp_core #(
@@ -46,12 +47,12 @@ module vp_core #(
   input  wire                rst_ni,
   // memories in vp_host
   output wire [7:0]          is_pm_addr_o,
-  input  wire [116:0]        de_pm_data_i,    // the word without the reserved bits
+  input  wire [`UC_RSVD_LSB-1:0]        de_pm_data_i,    // the word without the reserved bits
   // program memory writes (vp_host), for the copy of program-word bits
   // (the constant-address fields with IF_STAGE >= 1: cw_we_q below)
   input  wire                pm_we_i,
   input  wire [7:0]          pm_waddr_i,
-  input  wire [116:0]        pm_wdata_i,
+  input  wire [`UC_RSVD_LSB-1:0]        pm_wdata_i,
   output wire [7:0]          de_cm_addr_o,
   input  wire [127:0]        op_cm_data_i,
   output wire                wb_cm_we_o,
@@ -93,6 +94,10 @@ module vp_core #(
   output wire [7:0]          cm_didx_o,
   output wire [3:0]          cm_wrote_o,
   output wire [127:0]        cm_value_o,
+  output wire [2:0]          cm_sdfile_o,     // a paired word's SOP half (NONE unpaired)
+  output wire [7:0]          cm_sdidx_o,
+  output wire [3:0]          cm_swrote_o,
+  output wire [127:0]        cm_svalue_o,
   output wire [7:0]          cm_cc_o,
   output wire [79:0]         cm_a_o,
   output wire                cm_taken_o,
@@ -108,7 +113,7 @@ module vp_core #(
   // now), kept as it was so that no configuration's timing changes here
   localparam integer SFU_MIN = 12;   // vp_sfu's MIN_LAT
   localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;
-  localparam integer CW  = 1 + TW + 9 + 47 + 40;   // a delay-line entry
+  localparam integer CW  = 1 + TW + 9 + 57 + 40;   // a delay-line entry
 
   // thread state
   wire [NTHREADS-1:0]   ts_ready, ts_grant_q, ts_xval;
@@ -126,7 +131,7 @@ module vp_core #(
   wire                  op_valid, op_cok;
   wire [TW-1:0]         op_thread;
   wire [8:0]            op_pc;
-  wire [116:0]          op_w;
+  wire [`UC_RSVD_LSB-1:0]          op_w;
   wire [127:0]          op_cm, op_v, op_mvp, op_t0, op_t1, op_t2;
   wire [3:0]            op_tm0, op_tm1, op_tm2;
   wire [79:0]           op_a;
@@ -144,9 +149,11 @@ module vp_core #(
   wire                  wb_valid, wb_stop, wb_awe;
   wire [TW-1:0]         wb_thread;
   wire [NTHREADS-1:0]   wb_oh;
-  wire [127:0]          wb_val;
+  wire [127:0]          wb_rval, wb_oval;
   wire [3:0]            wb_wm, wb_rwe, wb_owe, wb_awe0, wb_awe1;
-  wire [4:0]            wb_didx;
+  wire [15:0]           wb_ridx;
+  wire [19:0]           wb_oidx;
+  wire                  wb_asel;
   wire [39:0]           wb_au;
   wire [63:0]           wb_tval;
   wire [103:0]          wb_vrow;
@@ -159,7 +166,7 @@ module vp_core #(
     .start_state_i(start_state_i),
     .is_grant_i(is_grant),
     .wb_oh_i(wb_oh), .wb_stop_i(wb_stop), .wb_next_pc_i(wb_next_pc),
-    .wb_awe_i(wb_awe), .wb_asel_i(wb_didx[0]), .wb_wm_i(wb_wm),
+    .wb_awe_i(wb_awe), .wb_asel_i(wb_asel), .wb_wm_i(wb_wm),
     .oq_release_i(oq_release_i), .oq_thread_i(oq_thread_i),
     .ts_ready_o(ts_ready), .ts_grant_q_o(ts_grant_q), .free_o(free_o), .done_o(done_o),
     .ts_any_run_o(ts_any_run), .ts_pc_o(ts_pc), .ts_xval_o(ts_xval), .ts_aval_o(ts_aval),
@@ -182,8 +189,8 @@ module vp_core #(
     .ts_xval_i(ts_xval), .ts_aval_i(ts_aval),
     .de_cm_addr_o(de_cm_addr_o), .op_cm_data_i(op_cm_data_i), .mvp_i(mvp_i),
     .ld_we_i(ld_we_i), .ld_thread_i(ld_thread_i), .ld_attr_i(ld_attr_i), .ld_data_i(ld_data_i),
-    .wb_valid_i(wb_valid), .wb_thread_i(wb_thread), .wb_rwe_i(wb_rwe), .wb_ridx_i(wb_didx[3:0]),
-    .wb_val_i(wb_val), .wb_tval_i(wb_tval), .wb_awe0_i(wb_awe0), .wb_awe1_i(wb_awe1), .wb_au_i(wb_au),
+    .wb_valid_i(wb_valid), .wb_thread_i(wb_thread), .wb_rwe_i(wb_rwe), .wb_ridx_i(wb_ridx),
+    .wb_val_i(wb_rval), .wb_tval_i(wb_tval), .wb_awe0_i(wb_awe0), .wb_awe1_i(wb_awe1), .wb_au_i(wb_au),
     .pw_thread_i(pw_thread), .pw_a_o(pw_a),
     .op_valid_o(op_valid), .op_thread_o(op_thread), .op_pc_o(op_pc), .op_w_o(op_w), .op_cok_o(op_cok),
     .op_cm_o(op_cm), .op_v_o(op_v), .op_mvp_o(op_mvp), .op_t0_o(op_t0), .op_t1_o(op_t1), .op_t2_o(op_t2),
@@ -217,8 +224,9 @@ module vp_core #(
     .wb_vu_r_i(wb_vu_r), .wb_sfu_r_i(wb_sfu_r),
     .ts_xval_i(ts_xval), .ts_aval_i(ts_aval), .pw_thread_o(pw_thread), .pw_a_i(pw_a),
     .wb_vertex_i(wb_vertex),
-    .wb_valid_o(wb_valid), .wb_thread_o(wb_thread), .wb_oh_q_o(wb_oh), .wb_val_o(wb_val),
-    .wb_wm_o(wb_wm), .wb_rwe_o(wb_rwe), .wb_owe_o(wb_owe), .wb_didx_o(wb_didx),
+    .wb_valid_o(wb_valid), .wb_thread_o(wb_thread), .wb_oh_q_o(wb_oh),
+    .wb_wm_o(wb_wm), .wb_rwe_o(wb_rwe), .wb_ridx_o(wb_ridx), .wb_rval_o(wb_rval),
+    .wb_owe_o(wb_owe), .wb_oidx_o(wb_oidx), .wb_oval_o(wb_oval), .wb_asel_o(wb_asel),
     .wb_awe0_o(wb_awe0), .wb_awe1_o(wb_awe1), .wb_awe_o(wb_awe), .wb_au_o(wb_au),
     .wb_tval_o(wb_tval), .wb_vrow_o(wb_vrow), .wb_stop_o(wb_stop),
     .wb_next_pc_o(wb_next_pc),
@@ -226,15 +234,16 @@ module vp_core #(
     .wb_cm_data_o(wb_cm_data_o),
     .cm_valid_o(cm_valid_o), .cm_vertex_o(cm_vertex_o), .cm_thread_o(cm_thread_o), .cm_pc_o(cm_pc_o),
     .cm_next_pc_o(cm_next_pc_o), .cm_dfile_o(cm_dfile_o), .cm_didx_o(cm_didx_o),
-    .cm_wrote_o(cm_wrote_o), .cm_value_o(cm_value_o), .cm_cc_o(cm_cc_o), .cm_a_o(cm_a_o),
+    .cm_wrote_o(cm_wrote_o), .cm_value_o(cm_value_o), .cm_sdfile_o(cm_sdfile_o), .cm_sdidx_o(cm_sdidx_o),
+    .cm_swrote_o(cm_swrote_o), .cm_svalue_o(cm_svalue_o), .cm_cc_o(cm_cc_o), .cm_a_o(cm_a_o),
     .cm_taken_o(cm_taken_o), .cm_done_o(cm_done_o), .cm_end_o(cm_end_o)
   );
 
   vp_outregs #(.NTHREADS(NTHREADS), .TW(TW)) u_outregs (
     .clk_i(clk_i),
     .start_i(start_i), .start_thread_i(start_thread_i), .ts_seq_i(ts_seq),
-    .wb_valid_i(wb_valid), .wb_thread_i(wb_thread), .wb_owe_i(wb_owe), .wb_didx_i(wb_didx),
-    .wb_val_i(wb_val), .wb_vrow_i(wb_vrow), .wb_vertex_o(wb_vertex),
+    .wb_valid_i(wb_valid), .wb_thread_i(wb_thread), .wb_owe_i(wb_owe), .wb_oidx_i(wb_oidx),
+    .wb_oval_i(wb_oval), .wb_vrow_i(wb_vrow), .wb_vertex_o(wb_vertex),
     .oq_idx_i(oq_idx_i), .oq_nthread_i(oq_nthread_i), .oq_nidx_i(oq_nidx_i),
     .oq_sthread_i(oq_sthread_i), .oq_xthread_i(oq_xthread_i), .oq_release_i(oq_release_i),
     .oq_data_o(oq_data_o), .oq_written_o(oq_written_o), .oq_end_o(oq_end_o),

@@ -40,7 +40,7 @@ module vp_decode #(
   input  wire                  fe_valid_i,
   input  wire [TW-1:0]         fe_thread_i,
   input  wire [8:0]            fe_pc_i,
-  input  wire [116:0]          de_pm_data_i,   // the word (vp_host's program memory)
+  input  wire [`UC_RSVD_LSB-1:0]          de_pm_data_i,   // the word (vp_host's program memory)
   input  wire [30:0]           de_cf_i,        // its address fields (vp_fetch's cfields)
   // thread state (vp_thread)
   input  wire [NTHREADS-1:0]   ts_xval_i,
@@ -58,7 +58,7 @@ module vp_decode #(
   input  wire                  wb_valid_i,
   input  wire [TW-1:0]         wb_thread_i,
   input  wire [3:0]            wb_rwe_i,       // R lanes written
-  input  wire [3:0]            wb_ridx_i,
+  input  wire [15:0]           wb_ridx_i,      // the register per lane (a paired word's halves)
   input  wire [127:0]          wb_val_i,
   input  wire [63:0]           wb_tval_i,      // R's written bits after the write
   input  wire [3:0]            wb_awe0_i,      // A0 lanes written
@@ -71,7 +71,7 @@ module vp_decode #(
   output wire                  op_valid_o,
   output wire [TW-1:0]         op_thread_o,
   output wire [8:0]            op_pc_o,
-  output wire [116:0]          op_w_o,
+  output wire [`UC_RSVD_LSB-1:0]          op_w_o,
   output wire                  op_cok_o,       // the constant address in range
   output wire [127:0]          op_cm_o,
   output wire [127:0]          op_v_o,
@@ -126,7 +126,7 @@ module vp_decode #(
   end
 
   // ---------------------------------------------------------------- DE
-  wire [116:0] de_w = de_pm_data_i;
+  wire [`UC_RSVD_LSB-1:0] de_w = de_pm_data_i;
   wire [3:0]   de_s0t   = de_cf_i[30:27];
   wire [3:0]   de_s1t   = de_cf_i[26:23];
   wire [3:0]   de_s2t   = de_cf_i[22:19];
@@ -167,7 +167,7 @@ module vp_decode #(
       reg [31:0] rmem [0:NR-1];
       reg [31:0] t0_q, t1_q, t2_q;
       always @(posedge clk_i) begin
-        if (wb_rwe_i[g]) rmem[{wb_thread_i, wb_ridx_i}] <= wb_val_i[32*g +: 32];
+        if (wb_rwe_i[g]) rmem[{wb_thread_i, wb_ridx_i[4*g +: 4]}] <= wb_val_i[32*g +: 32];
         t0_q <= rmem[de_r0];
         t1_q <= rmem[de_r1];
         t2_q <= rmem[de_r2];
@@ -208,7 +208,7 @@ module vp_decode #(
   reg          rd_valid_q;
   reg [TW-1:0] rd_thread_q;
   reg [8:0]    rd_pc_q;
-  reg [116:0]  rd_w_q;
+  reg [`UC_RSVD_LSB-1:0]  rd_w_q;
   // RD_STAGE = 0 uses rd_cok_q, RD_STAGE = 1 the address and the VP2 bit
   // for the range check in RD; synthesis drops the others
   /* verilator lint_off UNUSEDSIGNAL */
@@ -221,7 +221,7 @@ module vp_decode #(
       rd_valid_q  <= 1'b0;
       rd_thread_q <= {TW{1'b0}};
       rd_pc_q     <= 9'd0;
-      rd_w_q      <= 117'd0;
+      rd_w_q      <= {`UC_RSVD_LSB{1'b0}};
       rd_cok_q    <= 1'b0;
       rd_cabs_q   <= 11'sd0;
       rd_vp20_q   <= 1'b0;
@@ -241,7 +241,7 @@ module vp_decode #(
                 ? !rd_cabs_q[10] && (rd_vp20_q ? rd_cabs_q < 11'sd256 : rd_cabs_q < 11'sd96)
                 : rd_cok_q;
   // RD_STAGE = 0: these are wires (vp_delay with N = 0)
-  vp_delay #(.W(1 + TW + 9 + 117 + 1), .N(RD_STAGE), .RST(1)) u_rd_ctl (
+  vp_delay #(.W(1 + TW + 9 + `UC_RSVD_LSB + 1), .N(RD_STAGE), .RST(1)) u_rd_ctl (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .d_i({rd_valid_q, rd_thread_q, rd_pc_q, rd_w_q, rd_cok}),
     .q_o({op_valid_o, op_thread_o, op_pc_o, op_w_o, op_cok_o}));

@@ -4,6 +4,7 @@
 // loader) -> vp_core (threads; pipeline IS (FE) DE (RD) OP EX WB; vector unit,
 // special-function unit, address unit, sequencer) -> vp_outq (vertices out
 // in provoke order). Ports: docs/architecture.md section 3.4.
+`include "ucode_fields.vh"
 `include "vp_defs.vh"
 
 module vp_engine #(
@@ -57,6 +58,10 @@ module vp_engine #(
   output wire [7:0]   cm_didx_o,
   output wire [3:0]   cm_wrote_o,
   output wire [127:0] cm_value_o,
+  output wire [2:0]   cm_sdfile_o,   // a paired word's SOP half (NONE unpaired)
+  output wire [7:0]   cm_sdidx_o,
+  output wire [3:0]   cm_swrote_o,
+  output wire [127:0] cm_svalue_o,
   output wire [7:0]   cm_cc_o,
   output wire [79:0]  cm_a_o,
   output wire         cm_taken_o,
@@ -73,10 +78,10 @@ module vp_engine #(
   localparam integer TW = NTHREADS > 1 ? $clog2(NTHREADS) : 1;
 
   wire [7:0]          is_pm_addr, de_cm_addr, wb_cm_addr;
-  wire [116:0]        de_pm_data;
+  wire [`UC_RSVD_LSB-1:0]        de_pm_data;
   wire                pm_we;
   wire [7:0]          pm_waddr;
-  wire [116:0]        pm_wdata;
+  wire [`UC_RSVD_LSB-1:0]        pm_wdata;
   wire [127:0]        op_cm_data, wb_cm_data, ld_data, oq_data;
   wire                wb_cm_we, ld_we, start, start_state, oq_release, vout;
   wire [3:0]          wb_cm_lanes, ld_attr;
@@ -123,7 +128,8 @@ module vp_engine #(
     .oq_end_o(oq_end), .oq_count_o(oq_count), .oq_vertex_o(oq_vertex), .oq_release_i(oq_release),
     .cm_valid_o(cm_valid_o), .cm_vertex_o(cm_vertex_o), .cm_thread_o(cm_thread_o), .cm_pc_o(cm_pc_o),
     .cm_next_pc_o(cm_next_pc_o), .cm_dfile_o(cm_dfile_o), .cm_didx_o(cm_didx_o), .cm_wrote_o(cm_wrote_o),
-    .cm_value_o(cm_value_o), .cm_cc_o(cm_cc_o), .cm_a_o(cm_a_o), .cm_taken_o(cm_taken_o),
+    .cm_value_o(cm_value_o), .cm_sdfile_o(cm_sdfile_o), .cm_sdidx_o(cm_sdidx_o),
+    .cm_swrote_o(cm_swrote_o), .cm_svalue_o(cm_svalue_o), .cm_cc_o(cm_cc_o), .cm_a_o(cm_a_o), .cm_taken_o(cm_taken_o),
     .cm_done_o(cm_done_o), .cm_end_o(cm_end_o),
     .perf_issue_o(perf_issue), .perf_empty_o(perf_empty)
   );

@@ -9,12 +9,15 @@
 // OPS) from registered copies of its inputs (source 0, the op code, the A
 // register ARSEL names), so the float-to-integer conversion does not follow
 // the operand logic; its result joins the delay line at entry 2 + OPS.
-// The delay line's entries are {valid, thread, pc, the 48 control bits
+// The delay line's entries are {valid, thread, pc, the 57 control bits
 // write-back needs, the address result}; vp_writeback reads its last two
 // entries (WB, PW) and the threads of the two before (the early reads of
 // the thread's written bit).
 //
 // LIT is one instruction like every other: vp_sfu computes it in one pass.
+// A paired word (a VOP and an arithmetic SOP) issues to both units in the
+// same clock: the vector unit takes sources 0 and 1, the special-function
+// unit source 2, and both results reach write-back together.
 `include "ucode_fields.vh"
 
 module vp_execute #(
@@ -24,7 +27,7 @@ module vp_execute #(
   parameter integer GPU       = 30,
   parameter         TABLE_DIR = "rtl/sfu_tables/",
   // width of a delay-line entry
-  parameter integer CW        = 1 + TW + 9 + 47 + 40
+  parameter integer CW        = 1 + TW + 9 + 57 + 40
 ) (
   input  wire                clk_i,
   input  wire                rst_ni,
@@ -33,7 +36,7 @@ module vp_execute #(
   input  wire [TW-1:0]       op_thread_i,
   input  wire [8:0]          op_pc_i,
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [116:0]        op_w_i,          // the control fields are read
+  input  wire [`UC_RSVD_LSB-1:0]        op_w_i,          // the control fields are read
   /* verilator lint_on UNUSEDSIGNAL */
   // the units' inputs (vp_opsel)
   input  wire                xs_vu_valid_i,
@@ -87,10 +90,12 @@ module vp_execute #(
   );
 
   // ---------------------------------------------------------------- delay line
-  // the control fields write-back needs (47 bits)
+  // the control fields write-back needs (57 bits)
   wire [4:0]  op_vop  = op_w_i[`UC_VOP_MSB:`UC_VOP_LSB];
   wire [4:0]  op_sop  = op_w_i[`UC_SOP_MSB:`UC_SOP_LSB];
-  wire [46:0] op_ctl  = {op_w_i[`UC_END_LSB], op_vop, op_sop, op_w_i[`UC_CCU_LSB],
+  wire [56:0] op_ctl  = {op_w_i[`UC_SWMASK_MSB:`UC_SWMASK_LSB], op_w_i[`UC_SDOUT_LSB],
+                         op_w_i[`UC_SDIDX_MSB:`UC_SDIDX_LSB],
+                         op_w_i[`UC_END_LSB], op_vop, op_sop, op_w_i[`UC_CCU_LSB],
                          op_w_i[`UC_CCR_MSB:`UC_CCR_LSB], op_w_i[`UC_CCS_MSB:`UC_CCS_LSB],
                          op_w_i[`UC_DFILE_MSB:`UC_DFILE_LSB], op_w_i[`UC_DIDX_MSB:`UC_DIDX_LSB],
                          op_w_i[`UC_WMASK_MSB:`UC_WMASK_LSB], op_w_i[`UC_TARGET_MSB:`UC_TARGET_LSB]};

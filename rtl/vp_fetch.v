@@ -20,7 +20,7 @@
 //
 // With IF_STAGE >= 1 the fields of the word that form DE's addresses (ENV,
 // CIDX, CREL, ARSEL, ARCOMP for the constant address; S0TIDX, S1TIDX,
-// S2TIDX and VIDX for the register files and R's written bits: 31 of 117
+// S2TIDX and VIDX for the register files and R's written bits: 31 of the 127
 // bits) also live in cfmem, a LUT RAM beside the program memory read with
 // the same address and registered into DE (de_cf_o), so DE's addresses
 // start at flip-flops, not at the block RAM's output (4.3 to 5.8 ns into
@@ -61,9 +61,9 @@ module vp_fetch #(
   output wire [7:0]            is_pm_addr_o,
   input  wire                  pm_we_i,
   input  wire [7:0]            pm_waddr_i,
-  input  wire [116:0]          pm_wdata_i,
+  input  wire [`UC_RSVD_LSB-1:0]          pm_wdata_i,
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [116:0]          de_pm_data_i,   // the word, a clock after the address (IF_STAGE 0 only)
+  input  wire [`UC_RSVD_LSB-1:0]          de_pm_data_i,   // the word, a clock after the address (IF_STAGE 0 only)
   /* verilator lint_on UNUSEDSIGNAL */
   // the address fields of the word in DE (cfields below)
   output wire [30:0]           de_cf_o,
@@ -76,7 +76,7 @@ module vp_fetch #(
   localparam integer CFW = 31;
   function [CFW-1:0] cfields;
     /* verilator lint_off UNUSEDSIGNAL */
-    input [116:0] w;   // the whole word, of which the fields are read
+    input [`UC_RSVD_LSB-1:0] w;   // the whole word, of which the fields are read
     /* verilator lint_on UNUSEDSIGNAL */
     cfields = {w[`UC_S0TIDX_MSB:`UC_S0TIDX_LSB], w[`UC_S1TIDX_MSB:`UC_S1TIDX_LSB],
                w[`UC_S2TIDX_MSB:`UC_S2TIDX_LSB], w[`UC_VIDX_MSB:`UC_VIDX_LSB],
@@ -177,7 +177,7 @@ module vp_fetch #(
   /* verilator lint_off UNUSEDSIGNAL */
   reg           cw_we_q;
   reg [7:0]     cw_waddr_q;
-  reg [116:0]   cw_wdata_q;   // the fields the copy holds are read
+  reg [`UC_RSVD_LSB-1:0]   cw_wdata_q;   // the fields the copy holds are read
   /* verilator lint_on UNUSEDSIGNAL */
   always @(posedge clk_i) begin
     cw_we_q    <= pm_we_i;

@@ -38,12 +38,12 @@ module vp_host #(
   input  wire [NTHREADS-1:0] core_free_i,     // thread holds no work at all
   // program memory read port (issue stage; data one clock later)
   input  wire [7:0]          is_pm_addr_i,
-  output reg  [116:0]        de_pm_data_o,    // bits 127:117 are reserved (zero)
+  output reg  [`UC_RSVD_LSB-1:0]        de_pm_data_o,    // bit 127 (RSVD) is zero
   // program memory writes, seen by the core's copies of program-word bits
   // (the SFU predecode bits, the constant-address fields; vp_core)
   output wire                pm_we_o,
   output wire [7:0]          pm_waddr_o,
-  output wire [116:0]        pm_wdata_o,
+  output wire [`UC_RSVD_LSB-1:0]        pm_wdata_o,
   // constant memory read port (decode stage; data one clock later)
   input  wire [7:0]          de_cm_addr_i,
   output reg  [127:0]        op_cm_data_o,
@@ -67,7 +67,7 @@ module vp_host #(
 );
   localparam [31:0] ONE = 32'h3F800000;
 
-  reg [116:0] pmem [0:255];   // the reserved bits 127:117 are not stored
+  reg [`UC_RSVD_LSB-1:0] pmem [0:255];   // RSVD (bit 127, zero) is not stored
   // The constant RAM's read (DE, or RDCONST) never meets a write of the
   // same clock that it must see or avoid: the host writes (CONST, the clear
   // after reset) and RDCONST only while every thread is idle, and a state
@@ -270,7 +270,7 @@ module vp_host #(
   // entry per clock, as the model's c[] starts; host_ready_o is low meanwhile)
   assign pm_we_o    = pm_we_q;
   assign pm_waddr_o = ha_q;
-  assign pm_wdata_o = hd_q[116:0];
+  assign pm_wdata_o = hd_q[`UC_RSVD_LSB-1:0];
   always @(posedge clk_i) begin
     hd_q         <= host_data_i;
     ha_q         <= host_addr_i;

@@ -25,7 +25,7 @@ module vp_opsel #(
   // from vp_decode
   input  wire         op_valid_i,
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [116:0] op_w_i,        // VIDX, CIDX, CREL and ARCOMP were used in DE
+  input  wire [`UC_RSVD_LSB-1:0] op_w_i,        // VIDX, CIDX, CREL and ARCOMP were used in DE
   /* verilator lint_on UNUSEDSIGNAL */
   input  wire         op_cok_i,
   input  wire [127:0] op_cm_i,
@@ -40,7 +40,7 @@ module vp_opsel #(
   input  wire [79:0]  op_a_i,
   // to vp_execute, OPS clocks later
   output wire         xs_vu_valid_o,   // a vector-unit instruction
-  output wire         xs_sfu_valid_o,  // a special-function instruction
+  output wire         xs_sfu_valid_o,  // a special-function op (alone or paired)
   output wire [4:0]   xs_vop_o,
   output wire [4:0]   xs_sop_o,
   output wire         xs_vp2_o,
@@ -87,8 +87,8 @@ module vp_opsel #(
                               op_v_i, op_c, op_mvp_i);
 
   wire         vu_valid_op  = op_valid_i && op_vop != `UC_VOP_NOP && !op_addr;
-  wire         sfu_valid_op = op_valid_i && op_vop == `UC_VOP_NOP &&
-                              op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
+  // a special-function op alone or paired with a vector op
+  wire         sfu_valid_op = op_valid_i && op_sop != `UC_SOP_NOP && op_sop < `UC_SOP_BRA;
   wire [39:0]  op_areg = op_w_i[`UC_ARSEL_LSB] ? op_a_i[79:40] : op_a_i[39:0];
   wire [32:0]  op_sfld = {op_w_i[`UC_S0SWZ_MSB:`UC_S0SWZ_LSB], op_w_i[`UC_S0NEG_LSB], op_w_i[`UC_S0ABS_LSB], op_w_i[`UC_S0NABS_LSB],
                           op_w_i[`UC_S1SWZ_MSB:`UC_S1SWZ_LSB], op_w_i[`UC_S1NEG_LSB], op_w_i[`UC_S1ABS_LSB], op_w_i[`UC_S1NABS_LSB],

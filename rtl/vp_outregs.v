@@ -37,8 +37,8 @@ module vp_outregs #(
   input  wire          wb_valid_i,
   input  wire [TW-1:0] wb_thread_i,
   input  wire [3:0]    wb_owe_i,
-  input  wire [4:0]    wb_didx_i,
-  input  wire [127:0]  wb_val_i,
+  input  wire [19:0]   wb_oidx_i,       // the register per lane (a paired word's halves)
+  input  wire [127:0]  wb_oval_i,
   input  wire [103:0]  wb_vrow_i,
   output wire [31:0]   wb_vertex_o,     // the write-back thread's sequence number
   // the output queue (vp_outq)
@@ -72,7 +72,7 @@ module vp_outregs #(
       reg [31:0] omem [0:NO-1];
       reg [31:0] od_q;
       always @(posedge clk_i) begin
-        if (wb_owe_i[g]) omem[{wb_thread_i, wb_didx_i}] <= wb_val_i[32*g +: 32];
+        if (wb_owe_i[g]) omem[{wb_thread_i, wb_oidx_i[5*g +: 5]}] <= wb_oval_i[32*g +: 32];
         od_q <= omem[{oq_nthread_i, oq_nidx_i}];
       end
       assign oq_data_o[32*g +: 32] = oq_oval[4*oq_idx_i + g] ? od_q : (g == 3 ? ONE : 32'd0);

@@ -7,7 +7,10 @@
 //       the CC mask (vp_ccmask), the write mask, the sequencer (vp_seq:
 //       next PC, call stack, stop), the thread's CC and written bits
 //   WB  the result (vector unit, special-function unit or address unit)
-//       written by write mask AND CC mask to R / o / c[] / A, CC updated,
+//       written by write mask AND CC mask to R / o / c[] / A, CC updated;
+//       a paired word's SOP half (the special-function unit's result)
+//       written too, by its own mask, to its own R or o register: R and o
+//       take an index per lane, and the halves' lanes never overlap,
 //       the thread's state rows rewritten; the commit trace (cm_*) a clock
 //       later
 // One clock (PW) plus the write-back clock; the thread may issue again in
@@ -41,7 +44,7 @@
 module vp_writeback #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2,
-  parameter integer CW       = 1 + TW + 9 + 47 + 40
+  parameter integer CW       = 1 + TW + 9 + 57 + 40
 ) (
   input  wire                  clk_i,
   input  wire                  rst_ni,
@@ -63,11 +66,14 @@ module vp_writeback #(
   output wire                  wb_valid_o,
   output wire [TW-1:0]         wb_thread_o,
   output reg  [NTHREADS-1:0]   wb_oh_q_o,      // wb_valid_o && wb_thread_o == t
-  output wire [127:0]          wb_val_o,
   output wire [3:0]            wb_wm_o,        // write mask AND CC mask
-  output wire [3:0]            wb_rwe_o,       // R lanes written
-  output wire [3:0]            wb_owe_o,       // o lanes written
-  output wire [4:0]            wb_didx_o,
+  output wire [3:0]            wb_rwe_o,       // R lanes written (either half)
+  output wire [15:0]           wb_ridx_o,      // R index per lane
+  output wire [127:0]          wb_rval_o,      // R value per lane
+  output wire [3:0]            wb_owe_o,       // o lanes written (either half)
+  output wire [19:0]           wb_oidx_o,      // o index per lane
+  output wire [127:0]          wb_oval_o,      // o value per lane
+  output wire                  wb_asel_o,      // A1 (1) or A0 (0) when an A register is written
   output wire [3:0]            wb_awe0_o,      // A0 lanes written
   output wire [3:0]            wb_awe1_o,      // A1 lanes written
   output wire                  wb_awe_o,       // an A register written
@@ -91,6 +97,10 @@ module vp_writeback #(
   output reg  [7:0]            cm_didx_o,
   output reg  [3:0]            cm_wrote_o,
   output reg  [127:0]          cm_value_o,
+  output reg  [2:0]            cm_sdfile_o,    // a paired word's SOP half (NONE unpaired)
+  output reg  [7:0]            cm_sdidx_o,
+  output reg  [3:0]            cm_swrote_o,
+  output reg  [127:0]          cm_svalue_o,
   output reg  [7:0]            cm_cc_o,
   output reg  [79:0]           cm_a_o,
   output reg                   cm_taken_o,
@@ -104,7 +114,7 @@ module vp_writeback #(
   // the masks; valid, the rest of the fields and the A result wait for WB
   wire          pw_valid  = pw_bus_i[CW-1];
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [46:0]   pw_ctl    = pw_bus_i[86:40];
+  wire [56:0]   pw_ctl    = pw_bus_i[CW-TW-11:40];
   /* verilator lint_on UNUSEDSIGNAL */
   wire [TW-1:0] pw_thread = pw_bus_i[CW-2 -: TW];
   wire [8:0]    pw_pc     = pw_bus_i[CW-2-TW -: 9];
@@ -168,6 +178,7 @@ module vp_writeback #(
   reg [79:0] wb_araw_q;       // its A0/A1
   reg [7:0]  wb_aval_q;
   reg        wb_isvu_q;       // a vector-unit or address-unit op (vop != NOP)
+  reg [3:0]  wb_swm_q;        // a paired word's SOP half: its write mask (0 unpaired)
   reg        wb_isaddr_q;     // ARL, ARR or ARA
   reg [8:0]  seq_next_pc;
   reg [35:0] seq_stack;
@@ -178,6 +189,7 @@ module vp_writeback #(
     wb_isvu_q   <= pw_vop != `UC_VOP_NOP;
     wb_isaddr_q <= pw_vop == `UC_VOP_ARL || pw_vop == `UC_VOP_ARR || pw_vop == `UC_VOP_ARA;
     wb_wm       <= pw_flow ? 4'd0 : (pw_ctl[12:9] & pw_ccm);
+    wb_swm_q    <= (pw_vop != `UC_VOP_NOP && pw_sop != `UC_SOP_NOP && !pw_flow) ? pw_ctl[56:53] : 4'd0;
     wb_cc       <= pw_cc;
     wb_araw_q   <= pw_a_i;
     wb_aval_q   <= ts_aval_i[8*pw_thread +: 8];
@@ -201,8 +213,10 @@ module vp_writeback #(
   wire [8:0]    wb_pc     = wb_bus_i[CW-2-TW -: 9];
   // the END, CC rule/swizzle, write mask and target fields were used in PW
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [46:0]   wb_ctl    = wb_bus_i[86:40];
+  wire [56:0]   wb_ctl    = wb_bus_i[CW-TW-11:40];
   /* verilator lint_on UNUSEDSIGNAL */
+  wire          wb_sdout  = wb_ctl[52];
+  wire [4:0]    wb_sdidx  = wb_ctl[51:47];
   wire [39:0]   wb_au     = wb_bus_i[39:0];
   wire [4:0]    wb_sop    = wb_ctl[40:36];
   wire          wb_ccu    = wb_ctl[35];
@@ -256,6 +270,28 @@ module vp_writeback #(
     wb_oval_new = wb_oval_q;
     if (wb_dfile == `UC_DFILE_TEMP) wb_tval_new[4*wb_didx[3:0] +: 4] = wb_tval_q[4*wb_didx[3:0] +: 4] | wb_wm;
     if (wb_dfile == `UC_DFILE_OUT)  wb_oval_new[4*wb_didx[4:0] +: 4] = wb_oval_q[4*wb_didx[4:0] +: 4] | wb_wm;
+    // a paired word's SOP half (lanes disjoint from the vector half's when
+    // both write one file, so the two updates do not overlap)
+    if (!wb_sdout) wb_tval_new[4*wb_sdidx[3:0] +: 4] = wb_tval_new[4*wb_sdidx[3:0] +: 4] | wb_swm_q;
+    if (wb_sdout)  wb_oval_new[4*wb_sdidx +: 4]      = wb_oval_new[4*wb_sdidx +: 4] | wb_swm_q;
+  end
+
+  // R and o writes lane by lane: a lane the SOP half of a paired word
+  // writes takes the special-function unit's value and the SOP half's
+  // index, every other lane the vector half's
+  wire [3:0] wb_srwe = wb_sdout ? 4'd0 : wb_swm_q;
+  wire [3:0] wb_sowe = wb_sdout ? wb_swm_q : 4'd0;
+  reg  [15:0]  wb_ridx;
+  reg  [19:0]  wb_oidx;
+  reg  [127:0] wb_rval, wb_oval;
+  integer k;
+  always @* begin
+    for (k = 0; k < 4; k = k + 1) begin
+      wb_ridx[4*k +: 4]   = wb_srwe[k] ? wb_sdidx[3:0] : wb_didx[3:0];
+      wb_rval[32*k +: 32] = wb_srwe[k] ? wb_sfu_r_i[32*k +: 32] : wb_val[32*k +: 32];
+      wb_oidx[5*k +: 5]   = wb_sowe[k] ? wb_sdidx : wb_didx[4:0];
+      wb_oval[32*k +: 32] = wb_sowe[k] ? wb_sfu_r_i[32*k +: 32] : wb_val[32*k +: 32];
+    end
   end
 
   // xmem's write, a clock after WB
@@ -274,11 +310,14 @@ module vp_writeback #(
   wire wb_addr = wb_dfile == `UC_DFILE_ADDR;
   assign wb_valid_o    = wb_valid;
   assign wb_thread_o   = wb_thread;
-  assign wb_val_o      = wb_val;
   assign wb_wm_o       = wb_wm;
-  assign wb_rwe_o      = (wb_valid && wb_dfile == `UC_DFILE_TEMP) ? wb_wm : 4'd0;
-  assign wb_owe_o      = (wb_valid && wb_dfile == `UC_DFILE_OUT) ? wb_wm : 4'd0;
-  assign wb_didx_o     = wb_didx[4:0];
+  assign wb_rwe_o      = wb_valid ? ((wb_dfile == `UC_DFILE_TEMP ? wb_wm : 4'd0) | wb_srwe) : 4'd0;
+  assign wb_owe_o      = wb_valid ? ((wb_dfile == `UC_DFILE_OUT ? wb_wm : 4'd0) | wb_sowe) : 4'd0;
+  assign wb_ridx_o     = wb_ridx;
+  assign wb_rval_o     = wb_rval;
+  assign wb_oidx_o     = wb_oidx;
+  assign wb_oval_o     = wb_oval;
+  assign wb_asel_o     = wb_didx[0];
   assign wb_awe_o      = wb_addr;
   assign wb_awe0_o     = (wb_addr && !wb_didx[0]) ? wb_wm : 4'd0;
   assign wb_awe1_o     = (wb_addr && wb_didx[0]) ? wb_wm : 4'd0;
@@ -304,6 +343,10 @@ module vp_writeback #(
       cm_didx_o    <= 8'd0;
       cm_wrote_o   <= 4'd0;
       cm_value_o   <= 128'd0;
+      cm_sdfile_o  <= 3'd0;
+      cm_sdidx_o   <= 8'd0;
+      cm_swrote_o  <= 4'd0;
+      cm_svalue_o  <= 128'd0;
       cm_cc_o      <= 8'd0;
       cm_a_o       <= 80'd0;
       cm_taken_o   <= 1'b0;
@@ -320,6 +363,10 @@ module vp_writeback #(
         cm_didx_o    <= wb_didx;
         cm_wrote_o   <= wb_wm;
         cm_value_o   <= wb_val;
+        cm_sdfile_o  <= wb_swm_q == 4'd0 ? `UC_DFILE_NONE : (wb_sdout ? `UC_DFILE_OUT : `UC_DFILE_TEMP);
+        cm_sdidx_o   <= wb_swm_q == 4'd0 ? 8'd0 : {3'd0, wb_sdidx};
+        cm_swrote_o  <= wb_swm_q;
+        cm_svalue_o  <= wb_sfu_r_i;
         cm_cc_o      <= wb_cc_new;
         cm_a_o       <= wb_a_new;
         cm_taken_o   <= seq_taken;

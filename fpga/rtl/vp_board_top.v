@@ -200,8 +200,10 @@ module vp_board_top #(
   wire [7:0]   cm_thread, cm_didx, cm_cc;
   wire [8:0]   cm_pc, cm_next_pc;
   wire [2:0]   cm_dfile, cm_end;
-  wire [3:0]   cm_wrote;
-  wire [127:0] cm_value;
+  wire [3:0]   cm_wrote, cm_swrote;
+  wire [127:0] cm_value, cm_svalue;
+  wire [2:0]   cm_sdfile;
+  wire [7:0]   cm_sdidx;
   wire [79:0]  cm_a;
   /* verilator lint_on UNUSEDSIGNAL */
 
@@ -242,6 +244,10 @@ module vp_board_top #(
     .cm_didx_o     (cm_didx),
     .cm_wrote_o    (cm_wrote),
     .cm_value_o    (cm_value),
+    .cm_sdfile_o   (cm_sdfile),
+    .cm_sdidx_o    (cm_sdidx),
+    .cm_swrote_o   (cm_swrote),
+    .cm_svalue_o   (cm_svalue),
     .cm_cc_o       (cm_cc),
     .cm_a_o        (cm_a),
     .cm_taken_o    (cm_taken),

@@ -56,8 +56,10 @@ module tb_engine_iv;
   wire [8:0]   cm_pc, cm_next_pc;
   wire [2:0]   cm_dfile;
   wire [7:0]   cm_didx;
-  wire [3:0]   cm_wrote;
-  wire [127:0] cm_value;
+  wire [3:0]   cm_wrote, cm_swrote;
+  wire [127:0] cm_value, cm_svalue;
+  wire [2:0]   cm_sdfile;
+  wire [7:0]   cm_sdidx;
   wire [7:0]   cm_cc;
   wire [79:0]  cm_a;
   wire         cm_taken, cm_done;
@@ -75,7 +77,8 @@ module tb_engine_iv;
     .out_written_o(out_written), .out_end_o(out_end), .out_count_o(out_count),
     .cm_valid_o(cm_valid), .cm_vertex_o(cm_vertex), .cm_thread_o(cm_thread), .cm_pc_o(cm_pc),
     .cm_next_pc_o(cm_next_pc), .cm_dfile_o(cm_dfile), .cm_didx_o(cm_didx), .cm_wrote_o(cm_wrote),
-    .cm_value_o(cm_value), .cm_cc_o(cm_cc), .cm_a_o(cm_a), .cm_taken_o(cm_taken),
+    .cm_value_o(cm_value), .cm_sdfile_o(cm_sdfile), .cm_sdidx_o(cm_sdidx), .cm_swrote_o(cm_swrote),
+    .cm_svalue_o(cm_svalue), .cm_cc_o(cm_cc), .cm_a_o(cm_a), .cm_taken_o(cm_taken),
     .cm_done_o(cm_done), .cm_end_o(cm_end),
     .perf_cycles_o(perf_cycles), .perf_issued_o(perf_issued), .perf_idle_o(perf_idle),
     .perf_vin_o(perf_vin), .perf_vout_o(perf_vout), .busy_o(busy)

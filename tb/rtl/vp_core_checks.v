@@ -27,7 +27,7 @@ module vp_core_checks #(
   parameter integer IF_STAGE = 0
 );
   localparam [1:0] T_IDLE = 2'd0, T_RUN = 2'd1, T_DONE = 2'd2;
-  localparam integer CW = 1 + TW + 9 + 47 + 40;
+  localparam integer CW = 1 + TW + 9 + 57 + 40;
 
   // the checks run from the first clock after reset: before it the
   // registers are unknown
@@ -92,6 +92,7 @@ module vp_core_checks #(
   wire [TW-1:0] pp_thread = `VP_CORE u_writeback.pp_thread_i;
   wire          wb_valid  = `VP_CORE u_writeback.wb_valid;
   wire [4:0]    wb_vop    = `VP_CORE u_writeback.wb_ctl[45:41];
+  wire [4:0]    wb_sop    = `VP_CORE u_writeback.wb_ctl[40:36];
   wire [CW-1:0] pp_entry  = `VP_CORE u_execute.dl_q[EX_LAT-3];
   wire [TW-1:0] oq_thread = `VP_CORE oq_thread_i;
 
@@ -105,8 +106,14 @@ module vp_core_checks #(
         !(wb_valid && wb_vop != `UC_VOP_NOP && !`VP_CORE u_writeback.wb_isaddr_q))
       $error("vp_core: vector-unit result without a matching instruction at write-back");
     if (`VP_CORE u_execute.ex_sfu_valid &&
-        !(wb_valid && wb_vop == `UC_VOP_NOP && !`VP_CORE u_writeback.wb_flow))
+        !(wb_valid && wb_sop != `UC_SOP_NOP && !`VP_CORE u_writeback.wb_flow))
       $error("vp_core: special-function result without a matching instruction at write-back");
+    // a paired word's halves never write one lane of one file twice
+    if (wb_valid && (`VP_CORE u_writeback.wb_swm_q & `VP_CORE u_writeback.wb_wm) != 4'd0 &&
+        (`VP_CORE u_writeback.wb_sdout ? `VP_CORE u_writeback.wb_dfile == `UC_DFILE_OUT
+                                       : `VP_CORE u_writeback.wb_dfile == `UC_DFILE_TEMP))
+      $error("vp_core: both halves of a paired word write lanes %b of one register file",
+             `VP_CORE u_writeback.wb_swm_q & `VP_CORE u_writeback.wb_wm);
     // the host writes the program only while every thread is idle
     if (`VP_CORE pm_we_i && `VP_CORE free_o != {NTHREADS{1'b1}})
       $fatal(1, "vp_core: program memory written at %0d, threads not idle %0d",

@@ -326,6 +326,8 @@ typedef struct {
     uint16_t pc, next_pc;
     uint8_t dfile, didx, wrote;
     uint32_t value[4];
+    uint8_t sdfile, sdidx, swrote; /* a paired word's SOP half */
+    uint32_t svalue[4];
     uint8_t cc[4];
     int16_t a[2][4];
     uint8_t taken, done, end;
@@ -339,6 +341,10 @@ static void decode_commit(const vpv_out *o, rtl_commit *c)
     c->didx = o->cm_didx;
     c->wrote = o->cm_wrote;
     memcpy(c->value, o->cm_value, sizeof c->value);
+    c->sdfile = o->cm_sdfile;
+    c->sdidx = o->cm_sdidx;
+    c->swrote = o->cm_swrote;
+    memcpy(c->svalue, o->cm_svalue, sizeof c->svalue);
     for (int i = 0; i < 4; i++)
         c->cc[i] = (uint8_t)((o->cm_cc >> (2 * i)) & 3u);
     for (int k = 0; k < 2; k++)
@@ -434,6 +440,15 @@ static bool check_commit(sim_t *s, const vpv_out *o)
         for (int i = 0; i < 4; i++)
             if (((e->wrote >> i) & 1) && c.value[i] != e->value[i])
                 WHY(" value.%c", "xyzw"[i]);
+    if (c.sdfile != e->sdfile)
+        WHY(" sdfile");
+    if (c.sdidx != e->sdidx)
+        WHY(" sdidx");
+    if (c.swrote != e->swrote)
+        WHY(" swrote");
+    for (int i = 0; i < 4; i++)
+        if (((e->swrote >> i) & 1) && c.svalue[i] != e->svalue[i])
+            WHY(" svalue.%c", "xyzw"[i]);
     for (int i = 0; i < 4; i++)
         if (c.cc[i] != e->cc[i])
             WHY(" cc.%c", "xyzw"[i]);
@@ -465,6 +480,13 @@ static bool check_commit(sim_t *s, const vpv_out *o)
                      e->a, e->taken, e->done, e->end);
         print_commit("actual (RTL)", &b->prog, c.pc, c.next_pc, c.dfile, c.didx, c.wrote, c.value, c.cc, c.a,
                      c.taken, c.done, c.end);
+        if (e->sdfile != UC_DFILE_NONE || c.sdfile != UC_DFILE_NONE) {
+            printf("  SOP half: expected %s[%u] lanes %x, actual file %u [%u] lanes %x\n",
+                   e->sdfile == UC_DFILE_OUT ? "o" : "R", e->sdidx, e->swrote, c.sdfile, c.sdidx, c.swrote);
+            for (int i = 0; i < 4; i++)
+                printf("    %c expected %08x actual %08x%s\n", "xyzw"[i], (unsigned)e->svalue[i],
+                       (unsigned)c.svalue[i], (e->swrote >> i) & 1 ? "" : "  [not written]");
+        }
         if (r->seen > 0)
             printf("  previous instruction of this vertex: pc=%03x\n", r->exp[r->seen - 1].pc);
         printf("  vertex %u was provoked by input line %u\n", (unsigned)o->cm_vertex, r->line);

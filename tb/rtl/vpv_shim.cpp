@@ -117,6 +117,10 @@ void vpv_get_outputs(vpv *h, vpv_out *o)
     o->cm_didx = t->cm_didx_o;
     o->cm_wrote = t->cm_wrote_o;
     get128(o->cm_value, t->cm_value_o);
+    o->cm_sdfile = t->cm_sdfile_o;
+    o->cm_sdidx = t->cm_sdidx_o;
+    o->cm_swrote = t->cm_swrote_o;
+    get128(o->cm_svalue, t->cm_svalue_o);
     o->cm_cc = t->cm_cc_o;
     for (int i = 0; i < 3; i++)
         o->cm_a[i] = t->cm_a_o[i];

@@ -49,6 +49,8 @@ typedef struct {
     uint16_t cm_pc, cm_next_pc;
     uint8_t cm_dfile, cm_didx, cm_wrote;
     uint32_t cm_value[4];
+    uint8_t cm_sdfile, cm_sdidx, cm_swrote; /* a paired word's SOP half */
+    uint32_t cm_svalue[4];
     uint8_t cm_cc;
     uint32_t cm_a[3]; /* 80 bits: A0 lanes at [39:0], A1 at [79:40] */
     uint8_t cm_taken, cm_done, cm_end;
