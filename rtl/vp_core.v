@@ -7,8 +7,9 @@
 //  (F1                addresses the program memory (in vp_host); with
 //  (FE                IF_STAGE 1 or 2, one or two fetch registers first
 //   DE  vp_decode     the word arrives; register-file, attribute and
-//  (RD                constant addresses, the reads; with RD_STAGE 1 a
-//                     register after the memories
+//  (AG                constant addresses, the reads; with RD_STAGE 1 a
+//  (RD                register after the memories, with RD_STAGE 2 also
+//                     one between the addresses and the memories
 //   OP  vp_opsel      each source from its file, swizzle and signs
 //                     (vp_operand); OPS = 1 adds a register
 //   EX  vp_execute    vp_vu, vp_sfu, vp_au, and the control delay line:

@@ -5,11 +5,15 @@
 //   DE  the program word arrives (de_pm_data_i); the register-file,
 //       attribute and constant addresses are formed (c[] absolute or
 //       A-relative, with the range check) and the memories are read
-//  (RD  RD_STAGE = 1 only: the memories' data and everything DE passes on
+//  (AG  RD_STAGE = 2 only: the addresses DE forms registered, and the
+//       memories read from the registers: the constant address (A, the
+//       add, the constant RAM's address pins across the die) was the
+//       ULX3S's critical path at d3f241b, 12.9 ns of which 9.9 routing)
+//  (RD  RD_STAGE >= 1: the memories' data and everything DE passes on
 //       registered once more before the operand select, so that a block
 //       RAM's clock-to-output (5.8 ns on the ECP5's DP16KD without its
 //       output register) ends at a flip-flop)
-// One clock from the word to the op_* outputs, two with RD_STAGE = 1.
+// 1 + RD_STAGE clocks from the word to the op_* outputs.
 //
 // The register files are written by vp_writeback (R, A, R's written bits)
 // and the loader in vp_host (v); a thread issues only after the write-back
@@ -88,6 +92,8 @@ module vp_decode #(
   // a 1-bit thread number (always 0), so it gets rows for two
   localparam integer NT2 = NTHREADS > 1 ? NTHREADS : 2;
   localparam integer NR  = NT2 * 16;
+  localparam integer AG  = RD_STAGE >= 2 ? 1 : 0;   // the AG clock
+  localparam integer RDN = RD_STAGE >= 1 ? 1 : 0;   // the RD clock
 
   reg          de_valid_q;
   reg [TW-1:0] de_thread_q;
@@ -120,9 +126,10 @@ module vp_decode #(
       assign a_fe_m[10*g +: 10] = fe_aval[g] ? a_fe[10*g +: 10] : 10'd0;
     end
   endgenerate
+  wire [79:0] ag_a;
   always @(posedge clk_i) begin
     de_a_q <= a_fe_m;
-    rd_a_q <= de_a_q;
+    rd_a_q <= ag_a;
   end
 
   // ---------------------------------------------------------------- DE
@@ -150,41 +157,11 @@ module vp_decode #(
   end
   wire signed [10:0] de_cabs = de_crel ? ({{2{de_cidx[8]}}, de_cidx} + {de_areg[9], de_areg})
                                        : {2'b00, de_cidx};
-  // in range (with RD_STAGE the check is made in RD, from rd_cabs_q)
-  wire         de_cok = !de_cabs[10] &&
-                        (de_env == `UC_ENV_VP20 ? de_cabs < 11'sd256 : de_cabs < 11'sd96);
-  assign de_cm_addr_o = de_cabs[7:0];
 
   wire [TW+3:0] de_r0 = {de_thread_q, de_s0t};
   wire [TW+3:0] de_r1 = {de_thread_q, de_s1t};
   wire [TW+3:0] de_r2 = {de_thread_q, de_s2t};
   wire [TW+3:0] de_v  = {de_thread_q, de_vidx};
-
-  // ---------------------------------------------------------------- R, v
-  wire [127:0] rd_t0, rd_t1, rd_t2;
-  generate
-    for (g = 0; g < 4; g = g + 1) begin : g_lane
-      reg [31:0] rmem [0:NR-1];
-      reg [31:0] t0_q, t1_q, t2_q;
-      always @(posedge clk_i) begin
-        if (wb_rwe_i[g]) rmem[{wb_thread_i, wb_ridx_i[4*g +: 4]}] <= wb_val_i[32*g +: 32];
-        t0_q <= rmem[de_r0];
-        t1_q <= rmem[de_r1];
-        t2_q <= rmem[de_r2];
-      end
-      assign rd_t0[32*g +: 32] = t0_q;
-      assign rd_t1[32*g +: 32] = t1_q;
-      assign rd_t2[32*g +: 32] = t2_q;
-    end
-  endgenerate
-  reg  [127:0] vin [0:NR-1];
-  reg  [127:0] rd_v_q;
-  reg  [127:0] rd_mvp_q;
-  always @(posedge clk_i) begin
-    if (ld_we_i) vin[{ld_thread_i, ld_attr_i}] <= ld_data_i;
-    rd_v_q   <= vin[de_v];
-    rd_mvp_q <= mvp_i[128*de_cidx[1:0] +: 128];
-  end
 
   // R's written-lane bits: read in FE (until the thread's first write-back
   // after its start the row reads 0), the sources' four bits in DE
@@ -196,12 +173,73 @@ module vp_decode #(
     de_traw_q <= tmem[fe_thread_i];
     de_xval_q <= ts_xval_i[fe_thread_i];
   end
-  wire [63:0]  de_tv = de_xval_q ? de_traw_q : 64'd0;
+  wire [63:0]  de_tv  = de_xval_q ? de_traw_q : 64'd0;
+  wire [3:0]   de_tm0 = de_tv[4*de_s0t +: 4];
+  wire [3:0]   de_tm1 = de_tv[4*de_s1t +: 4];
+  wire [3:0]   de_tm2 = de_tv[4*de_s2t +: 4];
+
+  // ---------------------------------------------------------------- AG
+  generate
+    if (RD_STAGE < 0 || RD_STAGE > 2) begin : g_bad_rd_stage
+      vp_decode_ERROR_RD_STAGE_must_be_0_1_or_2 u_stop ();
+    end
+  endgenerate
+  // RD_STAGE < 2: wires (vp_delay with N = 0), the reads in DE
+  wire          ag_valid, ag_vp20;
+  wire [TW-1:0] ag_thread;
+  wire [8:0]    ag_pc;
+  wire [`UC_RSVD_LSB-1:0] ag_w;
+  wire signed [10:0] ag_cabs;
+  wire [TW+3:0] ag_r0, ag_r1, ag_r2, ag_v;
+  wire [1:0]    ag_row;
+  wire [3:0]    ag_tm0, ag_tm1, ag_tm2;
+  vp_delay #(.W(1 + TW + 9 + `UC_RSVD_LSB + 11 + 1), .N(AG), .RST(1)) u_ag_ctl (
+    .clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({de_valid_q, de_thread_q, de_pc_q, de_w, de_cabs, de_env == `UC_ENV_VP20}),
+    .q_o({ag_valid, ag_thread, ag_pc, ag_w, ag_cabs, ag_vp20}));
+  vp_delay #(.W(4 * (TW + 4) + 2 + 12 + 80), .N(AG)) u_ag_addr (
+    .clk_i(clk_i), .rst_ni(rst_ni),
+    .d_i({de_r0, de_r1, de_r2, de_v, de_cidx[1:0], de_tm0, de_tm1, de_tm2, de_a_q}),
+    .q_o({ag_r0, ag_r1, ag_r2, ag_v, ag_row, ag_tm0, ag_tm1, ag_tm2, ag_a}));
+  // the constant address in range (with RD_STAGE >= 1 the check is made in
+  // RD, from rd_cabs_q)
+  wire         ag_cok = !ag_cabs[10] && (ag_vp20 ? ag_cabs < 11'sd256 : ag_cabs < 11'sd96);
+  assign de_cm_addr_o = ag_cabs[7:0];
+  // the clock of the constant RAM's read (tb/rtl/vp_core_checks.v)
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire         cm_rvalid = ag_valid;
+  /* verilator lint_on UNUSEDSIGNAL */
+
+  // ---------------------------------------------------------------- R, v
+  wire [127:0] rd_t0, rd_t1, rd_t2;
+  generate
+    for (g = 0; g < 4; g = g + 1) begin : g_lane
+      reg [31:0] rmem [0:NR-1];
+      reg [31:0] t0_q, t1_q, t2_q;
+      always @(posedge clk_i) begin
+        if (wb_rwe_i[g]) rmem[{wb_thread_i, wb_ridx_i[4*g +: 4]}] <= wb_val_i[32*g +: 32];
+        t0_q <= rmem[ag_r0];
+        t1_q <= rmem[ag_r1];
+        t2_q <= rmem[ag_r2];
+      end
+      assign rd_t0[32*g +: 32] = t0_q;
+      assign rd_t1[32*g +: 32] = t1_q;
+      assign rd_t2[32*g +: 32] = t2_q;
+    end
+  endgenerate
+  reg  [127:0] vin [0:NR-1];
+  reg  [127:0] rd_v_q;
+  reg  [127:0] rd_mvp_q;
+  always @(posedge clk_i) begin
+    if (ld_we_i) vin[{ld_thread_i, ld_attr_i}] <= ld_data_i;
+    rd_v_q   <= vin[ag_v];
+    rd_mvp_q <= mvp_i[128*ag_row +: 128];
+  end
   reg  [3:0]   rd_tm0_q, rd_tm1_q, rd_tm2_q;
   always @(posedge clk_i) begin
-    rd_tm0_q <= de_tv[4*de_s0t +: 4];
-    rd_tm1_q <= de_tv[4*de_s1t +: 4];
-    rd_tm2_q <= de_tv[4*de_s2t +: 4];
+    rd_tm0_q <= ag_tm0;
+    rd_tm1_q <= ag_tm1;
+    rd_tm2_q <= ag_tm2;
   end
 
   // ---------------------------------------------------------------- RD
@@ -226,26 +264,26 @@ module vp_decode #(
       rd_cabs_q   <= 11'sd0;
       rd_vp20_q   <= 1'b0;
     end else begin
-      rd_valid_q  <= de_valid_q;
-      rd_thread_q <= de_thread_q;
-      rd_pc_q     <= de_pc_q;
-      rd_w_q      <= de_w;
-      rd_cok_q    <= de_cok;
-      rd_cabs_q   <= de_cabs;
-      rd_vp20_q   <= de_env == `UC_ENV_VP20;
+      rd_valid_q  <= ag_valid;
+      rd_thread_q <= ag_thread;
+      rd_pc_q     <= ag_pc;
+      rd_w_q      <= ag_w;
+      rd_cok_q    <= ag_cok;
+      rd_cabs_q   <= ag_cabs;
+      rd_vp20_q   <= ag_vp20;
     end
   end
-  // the range check: in RD from the registered address with RD_STAGE = 1,
+  // the range check: in RD from the registered address with RD_STAGE >= 1,
   // else made in DE (rd_cok_q)
-  wire rd_cok = (RD_STAGE != 0)
+  wire rd_cok = (RDN != 0)
                 ? !rd_cabs_q[10] && (rd_vp20_q ? rd_cabs_q < 11'sd256 : rd_cabs_q < 11'sd96)
                 : rd_cok_q;
   // RD_STAGE = 0: these are wires (vp_delay with N = 0)
-  vp_delay #(.W(1 + TW + 9 + `UC_RSVD_LSB + 1), .N(RD_STAGE), .RST(1)) u_rd_ctl (
+  vp_delay #(.W(1 + TW + 9 + `UC_RSVD_LSB + 1), .N(RDN), .RST(1)) u_rd_ctl (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .d_i({rd_valid_q, rd_thread_q, rd_pc_q, rd_w_q, rd_cok}),
     .q_o({op_valid_o, op_thread_o, op_pc_o, op_w_o, op_cok_o}));
-  vp_delay #(.W(6 * 128 + 12 + 80), .N(RD_STAGE)) u_rd_data (
+  vp_delay #(.W(6 * 128 + 12 + 80), .N(RDN)) u_rd_data (
     .clk_i(clk_i), .rst_ni(rst_ni),
     .d_i({op_cm_data_i, rd_v_q, rd_mvp_q, rd_t0, rd_t1, rd_t2, rd_tm0_q, rd_tm1_q, rd_tm2_q, rd_a_q}),
     .q_o({op_cm_o, op_v_o, op_mvp_o, op_t0_o, op_t1_o, op_t2_o, op_tm0_o, op_tm1_o, op_tm2_o, op_a_o}));

@@ -17,7 +17,9 @@ module vp_engine #(
   // a shorter issue path for a faster clock; 0 (default): none
   parameter integer IF_STAGE  = 0,
   // 1: a clock between the memories' reads and the operand select (vp_core
-  // RD), so that no block RAM output runs into logic; 0 (default): none
+  // RD), so that no block RAM output runs into logic; 2: also a clock
+  // between the register-file and constant addresses and the memories
+  // (vp_core AG); 0 (default): none
   parameter integer RD_STAGE  = 0,
   // vertex threads; the default, EX_LAT + 3 + IF_STAGE + RD_STAGE (one per
   // pipeline stage from issue to write-back), is the fewest that can issue

@@ -29,7 +29,7 @@ module vp_board_top #(
   parameter integer GPU                = 30,    // vp_engine: 20 NV20, 30 NV30 numerics
   parameter integer EX_LAT             = 16,
   parameter integer IF_STAGE           = 0,     // vp_engine: a fetch clock after the pick
-  parameter integer RD_STAGE           = 0,     // vp_engine: a clock after the memories' reads
+  parameter integer RD_STAGE           = 0,     // vp_engine: clocks around the memories' reads (0-2)
   parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
   // host protocol timing (vp_bridge)

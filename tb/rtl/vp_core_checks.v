@@ -123,7 +123,7 @@ module vp_core_checks #(
     // (the constant RAM has no bypass logic: vp_host's no_rw_check)
     if (vsp_run && nrun > 1)
       $fatal(1, "vp_core: a state program runs beside %0d other threads", nrun - 1);
-    if (`VP_CORE wb_cm_we_o && `VP_CORE u_decode.de_valid_q && `VP_CORE de_cm_addr_o == `VP_CORE wb_cm_addr_o)
+    if (`VP_CORE wb_cm_we_o && `VP_CORE u_decode.cm_rvalid && `VP_CORE de_cm_addr_o == `VP_CORE wb_cm_addr_o)
       $fatal(1, "vp_core: constant RAM read and written at %0d in one clock", `VP_CORE wb_cm_addr_o);
     if (`VP_CORE start_i && `VP_CORE u_thread.state_q[`VP_CORE start_thread_i] != T_IDLE)
       $error("vp_core: thread %0d started while not idle", `VP_CORE start_thread_i);
