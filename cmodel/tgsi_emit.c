@@ -4,15 +4,19 @@
  * stream that tgsi_load turns back into the same words: the properties
  * (program type, position invariance, entry point), a declaration per run
  * of used registers, one INSTRUCTION per word outside the
- * position-invariant block, labels on branch targets, and END. Also
- * tgsi_write_bin, the binary file form.
+ * position-invariant block, labels on branch targets, and END. A paired
+ * word (co-issue) is written as its two halves, two INSTRUCTIONs: TGSI
+ * has no pairs, so the stream loads as the program with every pair split
+ * (split_pairs). Also tgsi_write_bin, the binary file form.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "tgsi_internal.h"
+#include "ucdep.h"
 #include "vpdis.h"
+#include "vptext.h"
 
 static unsigned cc_from_uc(unsigned ccr)
 {
@@ -32,6 +36,8 @@ static void put_decl(tgsi_tbuf *b, unsigned file, unsigned first, unsigned last)
     tgsi_put(b, first | (uint32_t)last << 16);
 }
 
+static int emit_split(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_error *err);
+
 static void put_src(uint32_t *out, unsigned *k, unsigned file, int32_t index, const uc_src *s, bool rel,
                     unsigned arsel, unsigned arcomp)
 {
@@ -42,6 +48,59 @@ static void put_src(uint32_t *out, unsigned *k, unsigned file, int32_t index, co
         out[(*k)++] = TGSI_SRC_EXT_MOD | 1u << 7 | (uint32_t)(s->nabs ? 1u : 0u) << 8;
     if (rel)
         out[(*k)++] = TGSI_FILE_ADDRESS | (uint32_t)(arcomp | 1u << 2 | 2u << 4 | 3u << 6) << 4 | (uint32_t)arsel << 15;
+}
+
+/*
+ * q = p with each paired word split into its halves, one after the other:
+ * the vector half first, unless the special-function half reads a lane
+ * the vector half writes (both read the registers as they were before the
+ * word); a pair whose halves each read what the other writes has no such
+ * order and is refused. Targets and the entry follow the words; the last
+ * half of a last word carries END. 0, or -1 with the reason in why.
+ */
+static int split_pairs(const uc_program *p, uc_program *q, char *why, size_t sz)
+{
+    uint16_t at[UC_MAX_WORDS + 1]; /* address of word i in q */
+    unsigned n = 0;
+    for (unsigned i = 0; i < p->count; i++) {
+        at[i] = (uint16_t)n;
+        const uc_insn in = uc_unpack(&p->words[i]);
+        n += uc_paired(&in) ? 2u : 1u;
+    }
+    if (n == p->count) {
+        *q = *p;
+        return 0;
+    }
+    if (n > UC_MAX_WORDS)
+        return vpt_errf(why, sz, "its %u paired words are %u instructions unpaired (TGSI has no pairs), more than %u",
+                        n - p->count, n, UC_MAX_WORDS);
+    memset(q, 0, sizeof *q);
+    q->env = p->env;
+    q->pos_invariant = p->pos_invariant;
+    q->entry = at[p->entry];
+    q->count = (uint16_t)n;
+    for (unsigned i = 0; i < p->count; i++) {
+        uc_insn in = uc_unpack(&p->words[i]);
+        if ((in.sop == UC_SOP_BRA || in.sop == UC_SOP_CAL) && in.target != UC_TARGET_EXIT && in.target < p->count)
+            in.target = at[in.target];
+        if (!uc_paired(&in)) {
+            q->words[at[i]] = uc_pack(&in);
+            continue;
+        }
+        uc_insn v = uc_vop_half(&in), s = uc_sop_half(&in);
+        ucd_set vr, vw, sr, sw;
+        ucd_effects(&v, &vr, &vw);
+        ucd_effects(&s, &sr, &sw);
+        const bool s_first = ucd_meet(&sr, &vw);
+        if (s_first && ucd_meet(&vr, &sw))
+            return vpt_errf(why, sz, "word %u: the halves of the pair each read what the other writes, so no order of "
+                                     "the two instructions gives the word's result", i);
+        v.end = s.end = 0;
+        (s_first ? &v : &s)->end = in.end;
+        q->words[at[i]] = uc_pack(s_first ? &s : &v);
+        q->words[at[i] + 1] = uc_pack(s_first ? &v : &s);
+    }
+    return 0;
 }
 
 int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_error *err)
@@ -59,6 +118,21 @@ int tgsi_emit(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_erro
         return tgsi_fail(err, 0, "no program");
     if (vpdis_check(p, why, sizeof why) != 0)
         return tgsi_fail(err, 0, "the program cannot be written as TGSI: %s", why);
+    uc_program *split = malloc(sizeof *split);
+    if (!split)
+        return tgsi_fail(err, 0, "out of memory");
+    if (split_pairs(p, split, why, sizeof why) != 0 || !uc_check_program(split, why, sizeof why)) {
+        free(split);
+        return tgsi_fail(err, 0, "the program cannot be written as TGSI: %s", why);
+    }
+    int rc = emit_split(split, tokens, ntokens, err);
+    free(split);
+    return rc;
+}
+
+/* tgsi_emit of a program without pairs. */
+static int emit_split(const uc_program *p, uint32_t **tokens, size_t *ntokens, tgsi_error *err)
+{
     const bool pi = p->pos_invariant;
     const unsigned e = p->entry;
     /* TGSI instruction index of each word (words of the block have none) */

@@ -26,6 +26,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vppair.h"
+
 /* ------------------------------------------------------------------ lexer */
 
 typedef enum { T_EOF, T_IDENT, T_NUM, T_PUNCT, T_BAD } tkind;
@@ -120,7 +122,8 @@ typedef struct {
     token tok;
 } label_ref;
 
-#define MAX_USER 257 /* one more than any limit, to detect overflow */
+/* Instructions: a word holds at most two, and no program more than 256 words. */
+#define MAX_INSN (2 * UC_MAX_WORDS)
 
 typedef struct {
     lexer lx;
@@ -133,17 +136,22 @@ typedef struct {
     unsigned env;
     bool vp2, vsp, vp1; /* vp1: VP1.0, VP1.1 or VSP1.0 numerics and grammar */
     bool pi;            /* NV_position_invariant */
-    unsigned limit;     /* user instruction limit */
+    unsigned limit;     /* user word limit */
+    uint32_t flags;     /* VPASM_* */
 
-    uc_insn insn[MAX_USER];
-    uint32_t line[MAX_USER], offs[MAX_USER];
+    uc_insn insn[MAX_INSN];
+    uint32_t line[MAX_INSN], offs[MAX_INSN];
+    bool joined[MAX_INSN]; /* "+": the instruction shares the word of the one before */
     int n;
+    unsigned nwords;       /* words the instructions take before automatic pairing */
+    bool over;             /* (automatic pairing) nwords passed the limit at over_tok */
+    token over_tok;
     bool hpos_written, const_written;
     token end_tok;
 
     label_def *labels; /* grows as needed */
     int nlabels, caplabels;
-    label_ref refs[MAX_USER];
+    label_ref refs[MAX_INSN];
     int nrefs;
 
     /* per-instruction operand uniqueness */
@@ -824,7 +832,8 @@ static bool parse_label_name(parser *p, token *out)
     return true;
 }
 
-static bool parse_instruction(parser *p)
+/* One instruction; joined: it follows a "+" (shares the word of the one before). */
+static bool parse_instruction(parser *p, bool joined)
 {
     token optok = p->cur;
     char b[64];
@@ -870,9 +879,16 @@ static bool parse_instruction(parser *p)
     if (ccu && !p->vp2)
         return err_tok(p, &optok, "%.*s: condition-code updates require !!VP2.0 (this is a %s program)",
                        (int)optok.len, s, env_hdr(p));
-    if (p->n >= (int)p->limit)
-        return err_tok(p, &optok, "more than %u instructions (the %s limit%s)", p->limit, env_hdr(p),
-                       p->pi ? " for position-invariant programs" : "");
+    /* the limit counts words; automatic pairing may still bring the
+     * program under it (decided in emit), but never past 2 x limit
+     * instructions */
+    if (!joined && p->nwords >= p->limit && !p->over) {
+        p->over_tok = optok;
+        p->over = true;
+    }
+    if ((p->over && !(p->flags & VPASM_PAIR)) || p->n >= 2 * (int)p->limit)
+        return err_tok(p, p->over ? &p->over_tok : &optok, "more than %u instructions (the %s limit%s)", p->limit,
+                       env_hdr(p), p->pi ? " for position-invariant programs" : "");
 
     uc_insn *in = &p->insn[p->n];
     memset(in, 0, sizeof *in);
@@ -886,6 +902,7 @@ static bool parse_instruction(parser *p)
     p->have_c = p->have_v = false;
     p->line[p->n] = optok.line;
     p->offs[p->n] = (uint32_t)optok.off;
+    p->joined[p->n] = joined;
     next(p);
 
     bool ok = true;
@@ -933,6 +950,34 @@ static bool parse_instruction(parser *p)
     if (!expect_punct(p, ';', "at the end of the instruction"))
         return false;
     p->n++;
+    if (!joined)
+        p->nwords++;
+    return true;
+}
+
+/* "+" INSTRUCTION: the instruction shares the word of the one before it
+ * (co-issue). p->cur is the '+'. Only the word's shape is checked: in the
+ * word both read the registers as they were before it. */
+static bool parse_joined(parser *p)
+{
+    const token pt = p->cur;
+    char b[64], why[200];
+    if (p->n == 0)
+        return err_tok(p, &pt, "'+' pairs an instruction with the one before it, and there is none");
+    if (p->nlabels > 0 && p->labels[p->nlabels - 1].index == p->n)
+        return err_tok(p, &pt, "'+' cannot follow a label (the label would point into the middle of a word)");
+    if (p->joined[p->n - 1])
+        return err_tok(p, &pt, "'+': the instruction before is paired already (a word holds two instructions)");
+    next(p);
+    if (p->cur.k == T_IDENT) {
+        token t2 = peek2(p);
+        if (is_punct(&t2, ':') || is_ident(p, &p->cur, "END"))
+            return err_tok(p, &p->cur, "expected an instruction after '+', found %s", tok_desc(p, &p->cur, b, sizeof b));
+    }
+    if (!parse_instruction(p, true))
+        return false;
+    if (!vpp_fits(&p->insn[p->n - 2], &p->insn[p->n - 1], NULL, why, sizeof why))
+        return err_tok(p, &pt, "'+': the two instructions cannot share a word: %s", why);
     return true;
 }
 
@@ -1036,7 +1081,12 @@ static bool parse_program(parser *p)
                 continue;
             }
         }
-        if (!parse_instruction(p))
+        if (is_punct(&p->cur, '+')) {
+            if (!parse_joined(p))
+                return false;
+            continue;
+        }
+        if (!parse_instruction(p, false))
             return false;
     }
     if (p->cur.k != T_EOF) {
@@ -1062,7 +1112,82 @@ static bool parse_program(parser *p)
     return true;
 }
 
-/* Builds the final image: position-invariant block, targets, END, entry. */
+/* ------------------------------------------------------------------ words */
+
+/* Where the instructions went: the user words in order (the
+ * position-invariant block not yet inserted), the word of each
+ * instruction, and the first word at or after each instruction index
+ * (labels name those). */
+typedef struct {
+    vpp_item item[MAX_INSN];
+    unsigned nitem;
+    uint16_t word_of[MAX_INSN];
+    uint16_t word_before[MAX_INSN + 1];
+} layout;
+
+/* Pairs (with VPASM_PAIR) and appends the block items[from..nitem). */
+static void close_block(const parser *p, layout *l, unsigned from)
+{
+    if (!(p->flags & VPASM_PAIR) || l->nitem - from < 2)
+        return;
+    l->nitem = from + vpp_pair_block(&l->item[from], l->nitem - from);
+}
+
+/*
+ * The user words. Basic blocks end at every label and around every
+ * BRA/CAL/RET; an explicit pair ("+") is one item; with VPASM_PAIR each
+ * block goes through vpp_pair_block, so no instruction crosses a label, a
+ * branch target or a flow instruction (the position-invariant block goes
+ * at "main", a label too).
+ */
+static void lay_out(const parser *p, layout *l)
+{
+    bool *start = calloc((size_t)p->n + 1, sizeof *start);
+    l->nitem = 0;
+    if (start) {
+        for (int i = 0; i < p->nlabels; i++)
+            start[p->labels[i].index] = true;
+        for (int i = 0; i < p->n; i++)
+            if (uc_sop_flow(p->insn[i].sop))
+                start[i] = start[i + 1] = true;
+    }
+    unsigned from = 0;
+    for (int i = 0; i <= p->n; i++) {
+        if (i == p->n || (start && start[i]) || !start) {
+            close_block(p, l, from);
+            from = l->nitem;
+        }
+        if (i == p->n)
+            break;
+        vpp_item *it = &l->item[l->nitem++];
+        it->w = p->insn[i];
+        it->first = (uint16_t)i;
+        it->second = VPP_SINGLE;
+        if (i + 1 < p->n && p->joined[i + 1]) {
+            /* an explicit pair: checked when read; the vector half first */
+            const bool v = p->insn[i].vop != UC_VOP_NOP;
+            (void)vpp_fits(&p->insn[i], &p->insn[i + 1], &it->w, NULL, 0);
+            it->first = (uint16_t)(v ? i : i + 1);
+            it->second = (uint16_t)(v ? i + 1 : i);
+            i++;
+        }
+    }
+    /* the words of the instructions, and of the block starts */
+    unsigned w = 0;
+    for (unsigned k = 0; k < l->nitem; k++, w++) {
+        l->word_of[l->item[k].first] = (uint16_t)w;
+        if (l->item[k].second != VPP_SINGLE)
+            l->word_of[l->item[k].second] = (uint16_t)w;
+    }
+    for (int i = p->n; i >= 0; i--) /* the first word of instruction i or later */
+        l->word_before[i] = i == p->n ? (uint16_t)w : l->word_of[i];
+    for (int i = p->n - 1; i >= 0; i--)
+        if (l->word_before[i + 1] < l->word_before[i])
+            l->word_before[i] = l->word_before[i + 1];
+    free(start);
+}
+
+/* Builds the final image: the words, the position-invariant block, targets, END, entry. */
 static bool emit(parser *p, vpasm_output *out)
 {
     int mainl = find_label(p, "main", 4);
@@ -1071,38 +1196,58 @@ static bool emit(parser *p, vpasm_output *out)
         token t = p->labels[mainl].tok;
         return err_late(p, &t, "label 'main' must be followed by an instruction");
     }
-    int shift = p->pi ? (int)UC_PI_WORDS : 0;
+    layout *l = malloc(sizeof *l);
+    if (!l)
+        return err_late(p, &p->end_tok, "out of memory");
+    lay_out(p, l);
+    if (l->nitem > p->limit) {
+        bool r = err_tok(p, &p->over_tok, "more than %u instructions (the %s limit%s): %u words after pairing",
+                         p->limit, env_hdr(p), p->pi ? " for position-invariant programs" : "", l->nitem);
+        free(l);
+        return r;
+    }
+    const unsigned shift = p->pi ? UC_PI_WORDS : 0;
+    const unsigned ew = l->word_before[k]; /* user word of the entry */
     uc_program *pr = &out->prog;
     memset(out, 0, sizeof *out);
     pr->env = (uint8_t)p->env;
     pr->pos_invariant = p->pi;
-    pr->entry = (uint16_t)k;
+    pr->entry = (uint16_t)ew;
     out->ninstr = (unsigned)p->n;
-    int w = 0;
-    for (int i = 0; i <= p->n; i++) {
-        if (p->pi && i == k) {
+    unsigned w = 0;
+    for (unsigned i = 0; i <= l->nitem; i++) {
+        if (p->pi && i == ew) {
             for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
                 const uc_insn in = uc_pi_word(p->env, r);
                 pr->words[w] = uc_pack(&in);
             }
         }
-        if (i == p->n)
+        if (i == l->nitem)
             break;
-        pr->words[w] = uc_pack(&p->insn[i]);
-        out->src_line[w] = p->line[i];
-        out->src_offset[w] = p->offs[i];
+        const vpp_item *it = &l->item[i];
+        pr->words[w] = uc_pack(&it->w);
+        out->src_line[w] = p->line[it->first];
+        out->src_offset[w] = p->offs[it->first];
+        if (it->second != VPP_SINGLE) {
+            out->pair_line[w] = p->line[it->second];
+            out->pair_offset[w] = p->offs[it->second];
+            out->npairs++;
+        }
         w++;
     }
     pr->count = (uint16_t)w;
-    /* branch targets */
+    /* branch targets: a label names the first word of the block after it */
     for (int i = 0; i < p->nrefs; i++) {
         const label_ref *r = &p->refs[i];
         int d = find_label(p, p->text + r->tok.off, r->tok.len);
         int ti = p->labels[d].index;
-        unsigned target = ti >= p->n ? UC_TARGET_EXIT : (unsigned)(ti + (ti >= k ? shift : 0));
-        int wi = r->insn + (r->insn >= k ? shift : 0);
+        unsigned tw = l->word_before[ti];
+        unsigned target = ti >= p->n ? UC_TARGET_EXIT : tw + (tw >= ew ? shift : 0);
+        unsigned wi = l->word_of[r->insn];
+        wi += wi >= ew ? shift : 0;
         uc_set(&pr->words[wi], UC_TARGET_LSB, UC_TARGET_WIDTH, target);
     }
+    free(l);
     uc_set(&pr->words[w - 1], UC_END_LSB, UC_END_WIDTH, 1);
     char why[160];
     if (!uc_check_program(pr, why, sizeof why)) {
@@ -1113,6 +1258,11 @@ static bool emit(parser *p, vpasm_output *out)
 }
 
 int vpasm_assemble(const char *text, size_t len, vpasm_output *out, vpasm_error *err)
+{
+    return vpasm_assemble_ex(text, len, 0, out, err);
+}
+
+int vpasm_assemble_ex(const char *text, size_t len, uint32_t flags, vpasm_output *out, vpasm_error *err)
 {
     vpasm_error dummy;
     if (!err)
@@ -1130,6 +1280,7 @@ int vpasm_assemble(const char *text, size_t len, vpasm_output *out, vpasm_error 
     p->lx.line = 1;
     p->lx.col = 1;
     p->err = err;
+    p->flags = flags;
     bool ok = parse_program(p) && emit(p, out);
     free(p->labels);
     free(p);

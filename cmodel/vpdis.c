@@ -4,7 +4,8 @@
  *
  * A program is first laid out as text: the words of the position-invariant
  * block (if any) are dropped, every other word becomes one instruction
- * line, and each branch target becomes a label "L<address>" at the text
+ * line (a paired word two: its vector half, then "+ " and its
+ * special-function half), and each branch target becomes a label "L<address>" at the text
  * position that the assembler resolves back to that address. The entry
  * point of a VP2 program becomes the label "main". Everything is built in
  * memory and written out only when the whole program could be printed.
@@ -145,13 +146,11 @@ static void put_target(vptext *b, unsigned target)
         vpt_printf(b, "L%u", target);
 }
 
-static void put_insn(vptext *b, const uc_insn *in)
+static void put_half(vptext *b, const uc_insn *in)
 {
     const bool vector = in->vop != UC_VOP_NOP;
     const unsigned op = vector ? in->vop : in->sop;
     const char *name = vector ? uc_vop_name(op) : uc_sop_name(op);
-    if (vector && in->sop != UC_SOP_NOP)
-        vpt_put(b, "?coissue "); /* not a valid word */
     if (name)
         vpt_put(b, name);
     else
@@ -185,6 +184,20 @@ static void put_insn(vptext *b, const uc_insn *in)
         vpt_put(b, ", ");
         put_src(b, in, 2);
     }
+}
+
+/* A paired word as its two halves, "V; + S" (the program text prints the
+ * halves on two lines). */
+static void put_insn(vptext *b, const uc_insn *in)
+{
+    if (!uc_paired(in)) {
+        put_half(b, in);
+        return;
+    }
+    const uc_insn v = uc_vop_half(in), s = uc_sop_half(in);
+    put_half(b, &v);
+    vpt_put(b, "; + ");
+    put_half(b, &s);
 }
 
 void vpdis_insn(const uc_insn *in, char *buf, size_t sz)
@@ -291,21 +304,41 @@ static void put_labels_at(vptext *d, const uc_program *p, const layout *l, unsig
 
 #define WORDS_COLUMN 48 /* --words comments start here (or after one space) */
 
-/* One instruction line: indent, text, ';', then with VPDIS_WORDS the comment. */
-static void put_line(vptext *d, const char *lead, const uc_program *p, unsigned addr, bool words, const char *what)
+/* One text line: indent, the instruction, ';', then with VPDIS_WORDS the
+ * comment "# ADDR " and `what`. */
+static void put_text_line(vptext *d, const char *lead, const uc_insn *in, bool words, unsigned addr,
+                          const char *what)
 {
     char txt[VPDIS_INSN_MAX], line[VPDIS_INSN_MAX + 16];
-    vpdis_word(&p->words[addr], txt, sizeof txt);
+    vpdis_insn(in, txt, sizeof txt);
     int n = snprintf(line, sizeof line, "%s%s;", lead, txt);
     vpt_put(d, line);
     if (words) {
-        char hex[33], com[WORDS_COLUMN + 96];
-        uc_word_hex(&p->words[addr], hex);
+        char com[WORDS_COLUMN + 96];
         int pad = n < WORDS_COLUMN ? WORDS_COLUMN - n : 1;
-        snprintf(com, sizeof com, "%*s# %03u %s%s", pad, "", addr, hex, what);
+        snprintf(com, sizeof com, "%*s# %03u %s", pad, "", addr, what);
         vpt_put(d, com);
     }
     vpt_put(d, "\n");
+}
+
+/* The lines of one word: a paired word is its vector half, then its
+ * special-function half on a line of its own that starts with "+" (issued
+ * with the line above); with VPDIS_WORDS both carry the word's address,
+ * the first the word in hex. */
+static void put_line(vptext *d, const char *lead, const uc_program *p, unsigned addr, bool words, const char *what)
+{
+    char hex[33], com[96];
+    uc_word_hex(&p->words[addr], hex);
+    snprintf(com, sizeof com, "%s%s", hex, what);
+    const uc_insn in = uc_unpack(&p->words[addr]);
+    if (!uc_paired(&in)) {
+        put_text_line(d, lead, &in, words, addr, com);
+        return;
+    }
+    const uc_insn v = uc_vop_half(&in), s = uc_sop_half(&in);
+    put_text_line(d, lead, &v, words, addr, com);
+    put_text_line(d, "  + ", &s, words, addr, "(the same word)");
 }
 
 static void put_block_comments(vptext *d, const uc_program *p)

@@ -23,7 +23,7 @@
 /* Flags of vpdis_program_ex / vpdis_program_text. */
 #define VPDIS_WORDS 0x1u /* comment every instruction with its address and hex word */
 
-/* Big enough for any word through vpdis_insn (longest real one is < 110). */
+/* Big enough for any word through vpdis_insn (longest real one, a pair, is < 130). */
 #define VPDIS_INSN_MAX 160
 
 /* Name of the label vpdis prints for branch target TARGET_EXIT. */
@@ -48,7 +48,8 @@ int vpdis_program_text(const uc_program *p, uint32_t flags, char **text, size_t 
 
 /*
  * One instruction, without label or ';' (for trace printers), e.g.
- * "MADC R1.xy (NE.zyxw), -|c[A1.y-17]|, v[3].x, R2". A branch prints its
+ * "MADC R1.xy (NE.zyxw), -|c[A1.y-17]|, v[3].x, R2"; a paired word as
+ * both halves, "DP4 o[HPOS].w, R6, c[7]; + LIT R1, R0". A branch prints its
  * target as label "L<address>" (VPDIS_EXIT_LABEL for TARGET_EXIT), the
  * same names vpdis_program uses. Works on any word, valid or not: fields
  * without a spelling print as "?" forms; output is always NUL-terminated

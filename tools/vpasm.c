@@ -32,6 +32,9 @@ static void usage(FILE *f)
             "  --bin FILE      write the raw binary image\n"
             "  --list FILE     write a listing (address, word, source line); '-' = stdout\n"
             "  --check         only check the program; write nothing\n"
+            "  --no-pair       no automatic pairing: one word per instruction, except that\n"
+            "                  an instruction written '+ INSTR;' still shares the word of\n"
+            "                  the one before (what vpdis prints; docs/assembler.md)\n"
             "  --tgsi FILE     write the program as a TGSI token stream (binary, docs/tgsi.md)\n"
             "  --emit=FORMAT   format of -o FILE and of standard output: hex (default),\n"
             "                  tgsi (binary TGSI token stream) or tgsi-text (readable TGSI)\n"
@@ -40,6 +43,13 @@ static void usage(FILE *f)
             "  -h, --help      this text\n"
             "\n"
             "With no output option the $readmemh text goes to standard output.\n"
+            "Pairing (co-issue): by default vpasm puts a vector instruction and a\n"
+            "special-function instruction (RCP RCC RSQ EXP LOG LIT EX2 LG2 SIN COS) into\n"
+            "one word when that gives exactly the result of running them one after the\n"
+            "other, moving one of them within its basic block if it is independent of\n"
+            "the instructions it crosses; '+ INSTR;' pairs INSTR with the instruction\n"
+            "before it explicitly. The instruction limit counts words. The listing shows\n"
+            "a pair as two lines with the same address, the second starting with '+'.\n"
             "Errors are printed as FILE:LINE:COLUMN: error: MESSAGE, followed by the byte\n"
             "offset that NV_vertex_program's PROGRAM_ERROR_POSITION_NV would report.\n"
             "TGSI input errors are printed as FILE: token N: error: MESSAGE (N counts\n"
@@ -73,12 +83,26 @@ static void show_line(const char *text, size_t len, unsigned line, unsigned col)
     fputs("^\n", stderr);
 }
 
+/* The source text of one instruction, from its opcode up to its ';'. */
+static void put_source(FILE *f, const char *text, size_t len, size_t b)
+{
+    size_t e = b;
+    while (e < len && text[e] != ';' && e - b < 400)
+        e++;
+    for (size_t k = b; k < e; k++) {
+        unsigned char c = (unsigned char)text[k];
+        fputc(c == '\n' || c == '\r' || c == '\t' ? ' ' : (c >= 0x20 && c < 0x7f ? c : '?'), f);
+    }
+    fputs(";\n", f);
+}
+
 static int write_listing(FILE *f, const char *name, const char *text, size_t len, const vpasm_output *o)
 {
     const uc_program *p = &o->prog;
-    fprintf(f, "; vpasm listing of %s: env=%s entry=%u words=%u%s\n", name, uc_env_name(p->env), p->entry, p->count,
-            p->pos_invariant ? " position-invariant" : "");
-    fprintf(f, "; addr word                             line source\n");
+    fprintf(f, "; vpasm listing of %s: env=%s entry=%u words=%u%s; %u instructions, %u paired words\n", name,
+            uc_env_name(p->env), p->entry, p->count, p->pos_invariant ? " position-invariant" : "", o->ninstr,
+            o->npairs);
+    fprintf(f, "; addr word                             line source ('+': in the word above)\n");
     for (unsigned i = 0; i < p->count; i++) {
         char h[33];
         uc_word_hex(&p->words[i], h);
@@ -88,18 +112,11 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
             continue;
         }
         fprintf(f, "%5u ", (unsigned)o->src_line[i]);
-        size_t b = o->src_offset[i], e = b;
-        int depth = 0;
-        /* the instruction text up to its ';' */
-        while (e < len && text[e] != ';' && depth < 400) {
-            e++;
-            depth++;
+        put_source(f, text, len, o->src_offset[i]);
+        if (o->pair_line[i]) {
+            fprintf(f, "  %03x  %-32s %5u + ", i, "", (unsigned)o->pair_line[i]);
+            put_source(f, text, len, o->pair_offset[i]);
         }
-        for (size_t k = b; k < e; k++) {
-            unsigned char c = (unsigned char)text[k];
-            fputc(c == '\n' || c == '\r' || c == '\t' ? ' ' : (c >= 0x20 && c < 0x7f ? c : '?'), f);
-        }
-        fputs(";\n", f);
     }
     return ferror(f) ? -1 : 0;
 }
@@ -218,6 +235,7 @@ int main(int argc, char **argv)
     struct { const char *path; fmt kind; } outs[8];
     int nout = 0;
     int check = 0;
+    uint32_t asm_flags = VPASM_PAIR;
     fmt emit = FMT_HEX;
     from_fmt from = FROM_VP;
     /* --emit and --from first: they decide how the other options are read */
@@ -248,6 +266,8 @@ int main(int argc, char **argv)
             return 0;
         } else if (!strcmp(a, "--check")) {
             check = 1;
+        } else if (!strcmp(a, "--no-pair")) {
+            asm_flags &= ~VPASM_PAIR;
         } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
             continue; /* read above */
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||
@@ -337,7 +357,7 @@ int main(int argc, char **argv)
         return 2;
     }
     int rc = 0;
-    if (vpasm_assemble(text, len, o, &err) != 0) {
+    if (vpasm_assemble_ex(text, len, asm_flags, o, &err) != 0) {
         fprintf(stderr, "%s:%u:%u: error: %s [PROGRAM_ERROR_POSITION_NV=%zu]\n", name, err.line, err.col, err.msg,
                 err.offset);
         show_line(text, len, err.line, err.col);

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # make tgsi-cli (docs/tgsi.md): the TGSI token streams through the tools.
-# For every program in programs/: vpasm --emit=tgsi, then vpasm --from=tgsi
-# gives the same image and re-emits the same stream, vpdis prints the
-# stream; the --help texts; hex-text input (errors at FILE:LINE:COL); a
+# For every program in programs/, assembled without pairing (--no-pair):
+# vpasm --emit=tgsi, then vpasm --from=tgsi gives the same image and
+# re-emits the same stream, vpdis prints the stream; assembled with
+# pairing: the stream carries each pair as its two instructions, so it
+# loads as vpdis's text of the paired image with the '+' taken off each
+# special-function half; the --help texts; hex-text input (errors at FILE:LINE:COL); a
 # truncated stream (exit 1, "token N"); a newer minor version (exit 3,
 # listing only). The library itself: tb/unit/test_tgsi.c (make unit).
 #
@@ -10,19 +13,26 @@
 set -u
 vpasm=$1 vpdis=$2 d=$3
 rm -rf "$d" && mkdir -p "$d"
-n=0; skip=0; bad=0
+n=0; skip=0; bad=0; np=0
 while IFS= read -r f; do
-  if ! "$vpasm" --hex $d/a.hex "$f" >/dev/null 2>&1; then skip=$((skip+1)); continue; fi
+  if ! "$vpasm" --no-pair --hex $d/a.hex "$f" >/dev/null 2>&1; then skip=$((skip+1)); continue; fi
   n=$((n+1)); ok=1
-  "$vpasm" --emit=tgsi -o $d/a.tgsi "$f" && "$vpasm" --tgsi $d/t.tgsi "$f" >/dev/null && cmp -s $d/a.tgsi $d/t.tgsi || ok=0
+  "$vpasm" --no-pair --emit=tgsi -o $d/a.tgsi "$f" && "$vpasm" --no-pair --tgsi $d/t.tgsi "$f" >/dev/null &&
+    cmp -s $d/a.tgsi $d/t.tgsi || ok=0
   "$vpasm" --from=tgsi $d/a.tgsi --hex $d/b.hex && cmp -s $d/a.hex $d/b.hex || ok=0
   "$vpasm" --from=tgsi $d/a.tgsi --emit=tgsi -o $d/c.tgsi && cmp -s $d/a.tgsi $d/c.tgsi || ok=0
   "$vpdis" $d/a.tgsi > $d/a.txt && head -1 $d/a.txt | grep -q '^# TGSI 1.1, vertex processor' &&
     tail -1 $d/a.txt | grep -q '^# loads as ' || ok=0
-  "$vpasm" --emit=tgsi-text "$f" > $d/e.txt && head -n -1 $d/a.txt | cmp -s - $d/e.txt || ok=0
+  "$vpasm" --no-pair --emit=tgsi-text "$f" > $d/e.txt && head -n -1 $d/a.txt | cmp -s - $d/e.txt || ok=0
+  # paired: the stream has both instructions of each pair, vector half first
+  "$vpasm" --hex $d/p.hex "$f" && "$vpdis" $d/p.hex > $d/p.vp && sed 's/^  + /    /' $d/p.vp > $d/s.vp &&
+    "$vpasm" --no-pair --hex $d/s.hex $d/s.vp && "$vpasm" --emit=tgsi -o $d/p.tgsi "$f" &&
+    "$vpasm" --from=tgsi $d/p.tgsi --hex $d/q.hex && cmp -s $d/s.hex $d/q.hex || ok=0
+  grep -q '^  + ' $d/p.vp && np=$((np+1))
   if [ $ok = 0 ]; then bad=1; echo "tgsi-cli: FAIL $f (see $d)"; break; fi
 done < <(find programs -type f \( -name '*.vp' -o -name '*.vsp' \) | sort)
-echo "tgsi-cli: $n programs: text -> TGSI -> image equals text -> image, streams re-emit and print ($skip do not assemble)"
+echo "tgsi-cli: $n programs: text -> TGSI -> image equals text -> image, streams re-emit and print ($skip do not assemble); paired ($np with pairs): TGSI gets the halves unpaired, in order"
+[ $bad = 1 ] || [ $np -gt 0 ] || { bad=1; echo "tgsi-cli: FAIL no program of programs/ was paired"; }
 [ $bad = 0 ] || exit 1
 "$vpasm" --help | grep -q -- '--emit=FORMAT' && "$vpasm" --help | grep -q -- '--from=FORMAT' &&
   "$vpasm" --help | grep -q -- '--tgsi FILE' && "$vpdis" --help | grep -q -- '--tgsi' ||

@@ -260,27 +260,65 @@ static uc_insn rand_insn_raw(rng_t *r, unsigned env)
 }
 
 typedef struct {
-    unsigned tried, kept;
+    unsigned tried, kept, pairs;
     bool seen[UC_ENV_COUNT][2][32]; /* [env][vector?][opcode] kept at least once */
 } word_stats;
 
+/*
+ * A paired word: a random vector word with at most two sources (not ARA)
+ * and a random special-function word made a possible SOP half (no CC
+ * mask or update, R or o[] written), put together by uc_pair; half of the
+ * time the special half reads the vector half's v[] and c[]. The caller
+ * keeps it only if uc_check accepts it.
+ */
+static uc_insn rand_pair_raw(rng_t *r, unsigned env)
+{
+    uc_insn v, s;
+    do
+        v = rand_insn_raw(r, env);
+    while (!v.vop || v.vop == UC_VOP_ARA || uc_vop_nsrc(v.vop) > 2);
+    do
+        s = rand_insn_raw(r, env);
+    while (s.vop || uc_sop_flow(s.sop));
+    s.ccu = 0;
+    s.ccr = UC_CCR_TR;
+    s.ccs = UC_SWZ_IDENTITY;
+    if (s.dfile != UC_DFILE_TEMP && s.dfile != UC_DFILE_OUT) {
+        s.dfile = below(r, 2) ? UC_DFILE_TEMP : UC_DFILE_OUT;
+        s.didx = (uint8_t)below(r, s.dfile == UC_DFILE_TEMP ? (env == UC_ENV_VP20 ? 16 : 12)
+                                                             : (env == UC_ENV_VP20 ? 21 : 15));
+    }
+    if (below(r, 2)) {
+        if (s.src[2].file == UC_SFILE_ATTR)
+            s.vidx = v.vidx;
+        if (s.src[2].file == UC_SFILE_CONST) {
+            s.cidx = v.cidx;
+            s.crel = v.crel;
+            s.arsel = v.arsel;
+            s.arcomp = v.arcomp;
+        }
+    }
+    return uc_pair(&v, &s);
+}
+
 static uc_insn rand_insn(rng_t *r, unsigned env, word_stats *st)
 {
+    const bool pair = below(r, 6) == 0;
     for (;;) {
-        uc_insn in = rand_insn_raw(r, env);
+        uc_insn in = pair ? rand_pair_raw(r, env) : rand_insn_raw(r, env);
         st->tried++;
         if (uc_check(&in, NULL, 0)) {
             st->kept++;
-            st->seen[env & 3u][in.vop != 0][(in.vop ? in.vop : in.sop) & 31u] = true;
+            st->pairs += uc_paired(&in);
+            if (!pair)
+                st->seen[env & 3u][in.vop != 0][(in.vop ? in.vop : in.sop) & 31u] = true;
             return in;
         }
     }
 }
 
-static bool writes_hpos(const uc_insn *in)
-{
-    return in->dfile == UC_DFILE_OUT && in->didx == UC_OUT_HPOS && !uc_is_addr_op(in->vop) && !uc_sop_flow(in->sop);
-}
+/* Either half of a paired word counts. */
+static bool writes_hpos(const uc_insn *in) { return uc_writes_hpos(in); }
 
 /* A word acceptable at a user position of a program with these options. */
 static uc_insn rand_user_insn(rng_t *r, unsigned env, bool pi, word_stats *st)
@@ -399,10 +437,12 @@ static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
     }
     free(p);
     printf("  (a) %u random programs, %u words (VP1.0 %u, VP1.1 %u, VP2.0 %u, VSP1.0 %u programs; "
-           "%u position-invariant, %u with main; %u branches/calls); %u of %u random words kept by uc_check\n",
-           programs, words, by_env[0], by_env[1], by_env[2], by_env[3], pi_programs, with_main, branches, st.kept,
-           st.tried);
+           "%u position-invariant, %u with main; %u branches/calls; %u paired words); %u of %u random words kept by "
+           "uc_check\n",
+           programs, words, by_env[0], by_env[1], by_env[2], by_env[3], pi_programs, with_main, branches, st.pairs,
+           st.kept, st.tried);
     CHECK(words >= want_words, "only %u words round-tripped", words);
+    CHECK(words < 20000 || st.pairs >= words / 20, "only %u paired words in %u", st.pairs, words);
     /* generator health: every operation of every environment occurred
      * (VP1.0 and VSP1.0: 12 vector + 5 special; VP1.1: +4; VP2.0: 26 + 13) */
     unsigned pairs = 0;
@@ -418,6 +458,7 @@ static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
 
 typedef struct {
     unsigned files, assembled, roundtripped;
+    unsigned paired, pairs; /* assembled with VPASM_PAIR: round-tripped, and their paired words */
 } file_stats;
 
 
@@ -451,6 +492,22 @@ static void test_file(const char *path, asm_work *w, file_stats *fs)
                     CHECK(l1 == l2 && !memcmp(t1, t2, l1), "%s: canonical text is not a fixed point", path);
                 free(t1);
                 free(t2);
+            }
+            free(p);
+        }
+    }
+    /* the same program paired by the assembler: its text, with "+" lines,
+     * assembles (without automatic pairing) into the same words */
+    if (vpasm_assemble_ex(text, len, VPASM_PAIR, &w->out, &w->err) == 0) {
+        uc_program *p = malloc(sizeof *p);
+        if (p) {
+            *p = w->out.prog;
+            const unsigned npairs = w->out.npairs;
+            char title[300];
+            snprintf(title, sizeof title, "%s (paired)", path);
+            if (roundtrip(p, w, title) == 0) {
+                fs->paired++;
+                fs->pairs += npairs;
             }
             free(p);
         }
@@ -507,15 +564,17 @@ static void walk(const char *dir, asm_work *w, file_stats *fs, int depth)
 
 static void test_files(const char *dir, asm_work *w)
 {
-    file_stats fs = {0, 0, 0};
+    file_stats fs = {0, 0, 0, 0, 0};
     struct stat sb;
     if (!*dir || stat(dir, &sb) != 0 || !S_ISDIR(sb.st_mode)) {
         printf("  (b) %s: not present, skipped\n", *dir ? dir : "(none)");
         return;
     }
     walk(dir, w, &fs, 0);
-    printf("  (b) %s: %u program files, %u assemble, %u round-trip\n", dir, fs.files, fs.assembled, fs.roundtripped);
+    printf("  (b) %s: %u program files, %u assemble, %u round-trip; paired by vpasm: %u round-trip (%u paired words)\n",
+           dir, fs.files, fs.assembled, fs.roundtripped, fs.paired, fs.pairs);
     CHECK(fs.roundtripped == fs.assembled, "%s: %u programs did not round-trip", dir, fs.assembled - fs.roundtripped);
+    CHECK(fs.paired == fs.assembled, "%s: %u paired programs did not round-trip", dir, fs.assembled - fs.paired);
 }
 
 /* ---- (c) known-bad cases ------------------------------------------------------ */
@@ -749,6 +808,13 @@ static void test_spelling(asm_work *w)
         {"!!VP1.1 OPTION NV_position_invariant; RCC o[TEX7].y, R0.w; END", "RCC o[TEX7].y, R0.w"},
         {"!!VSP1.0 MUL c[95].xz, v[0].xyxy, c[A0.x+1]; END", "MUL c[95].xz, v[0].xyxy, c[A0.x+1]"},
         {"!!VSP1.0 LIT R1, v[0]; EXP c[3], R1.z; END", "LIT R1, v[0]"},
+        /* paired words: the vector half, "; + ", the special-function half */
+        {"!!VP1.0 DP4 o[HPOS].w, R6, c[7]; + LIT R1, R0; END", "DP4 o[HPOS].w, R6, c[7]; + LIT R1, R0"},
+        {"!!VP1.0 RSQ o[HPOS].w, c[3].x; + MOV o[HPOS].xyz, c[3]; END", "MOV o[HPOS].xyz, c[3]; + RSQ o[HPOS].w, c[3].x"},
+        {"!!VP2.0 SGEC CC.x (LT.y), v[1], c[A1.z-3]; + EX2 R15.y, -|c[A1.z-3].w|; MOV o[HPOS], R0; END",
+         "SGEC CC.x (LT.y), v[1], c[A1.z-3]; + EX2 R15.y, -|c[A1.z-3].w|"},
+        {"!!VP1.1 ARL A0.x, v[1].y; + RCC o[TEX7].y, v[1].w; MOV o[HPOS], R0; END",
+         "ARL A0.x, v[1].y; + RCC o[TEX7].y, v[1].w"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         if (assemble_str(cases[i].text, w) != 0) {
@@ -775,6 +841,25 @@ static void test_spelling(asm_work *w)
         free(text);
     } else {
         CHECK(0, "program sample does not assemble: %s", w->err.msg);
+    }
+    /* a paired word: two lines, the second "+"; --words gives both the address */
+    if (assemble_str("!!VP2.0\nl: RCP R1.x, R0.y; + ADD R2.yzw, R0, c[1];\nBRA l (GT.x);\nMOV o[HPOS], R2;\nEND\n", w) == 0) {
+        char *text = NULL;
+        size_t len = 0;
+        char err[128];
+        const char *want = "!!VP2.0\nL0:\n    ADD R2.yzw, R0, c[1];\n  + RCP R1.x, R0.y;\n    BRA L0 (GT.x);\n"
+                           "    MOV o[HPOS], R2;\nEND\n";
+        CHECK(vpdis_program_text(&w->out.prog, 0, &text, &len, err, sizeof err) == 0, "pair text: %s", err);
+        CHECK(text && !strcmp(text, want), "pair text:\n%s\nwant:\n%s", text ? text : "(null)", want);
+        free(text);
+        CHECK(vpdis_program_text(&w->out.prog, VPDIS_WORDS, &text, &len, err, sizeof err) == 0, "pair words: %s",
+              err);
+        CHECK(text && strstr(text, "    ADD R2.yzw, R0, c[1];") && strstr(text, "# 000 ") &&
+                  strstr(text, "  + RCP R1.x, R0.y;") && strstr(text, "# 000 (the same word)"),
+              "pair --words:\n%s", text ? text : "(null)");
+        free(text);
+    } else {
+        CHECK(0, "pair sample does not assemble: %s", w->err.msg);
     }
 }
 
