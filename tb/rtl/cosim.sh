@@ -9,7 +9,8 @@
 # that assembles (vpasm --check), on random inputs from SEED. CONFIG names a
 # bench SIMDIR/vpcosim_CONFIG (t4: NTHREADS 4; if1_t16: IF_STAGE 1;
 # t19_board: the boards' engine, described by BOARD; nv20_t15: GPU 20, which
-# skips the !!VP2.0 programs). NT is the engine's default thread count: the
+# skips the !!VP2.0 programs; e2_t4: the multi-engine top vp_multi, two
+# engines of 4 threads, mk/sim_multi.mk). NT is the engine's default thread count: the
 # watchdog test runs only there. Pair k runs with seed SEED+k, input gaps
 # 0/0.25/0.5 and output stalls 0.05/0.25/0.6 by k. Stops at the first
 # mismatch with the command that reruns it.
@@ -50,7 +51,8 @@ for c in "$@"; do
     fi
     instr=$((instr + $(echo "$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
   done < "$pairs"
-  case $c in *_board) what=" $board";; if1_*) what=" IF_STAGE=1";; nv20_*) what=" GPU=20 (NV20)";; *) what=;; esac
+  case $c in e[0-9]*) what=" NENGINES=$(echo "$c" | sed 's/^e\([0-9]*\)_.*/\1/') (vp_multi)";; *) what=;; esac
+  case $c in *_board) what="$what $board";; if1_*) what=" IF_STAGE=1";; nv20_*) what=" GPU=20 (NV20)";; esac
   echo "rtl-cosim: NTHREADS=$n$what: $((npairs - vp2)) program/input pairs match the model ($ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only$([ $vp2 = 0 ] || echo "; the $vp2 !!VP2.0 programs are not run: NV20 has no VP2"))"
 done
 echo "rtl-cosim: $runs runs on $# engines, $instr instructions compared, all match (SEED=$seed)"

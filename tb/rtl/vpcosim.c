@@ -40,6 +40,8 @@ enum { CMD_PROG = 0, CMD_CONST = 1, CMD_MVP = 2, CMD_ATTR = 3, CMD_START = 4, CM
 static const char *const cmd_names[8] = {"PROG", "CONST", "MVP", "ATTR", "START", "STATE", "RDCONST", "?"};
 
 #define MAX_FILE ((size_t)1 << 30)
+/* engines behind one host port (rtl/vp_multi.v) the bench follows */
+#define MAX_ENGINES 8
 #define RESET_CYCLES 4
 #define DRAIN_CYCLES 64
 
@@ -92,8 +94,10 @@ typedef struct {
     unsigned line;      /* input line of the v[0] write */
     vpm_commit *exp;    /* the model's commit records */
     size_t nexp, cap;
-    size_t seen;        /* records of the RTL matched so far */
-    int thread;         /* RTL thread it ran on (-1 before its first record) */
+    size_t seen[MAX_ENGINES];   /* records of the RTL matched so far, per engine (a state run runs on
+                                   every engine, a vertex on one) */
+    int thread[MAX_ENGINES];    /* RTL thread it ran on, per engine (-1 before its first record) */
+    int engine;         /* a vertex: the engine it ran on (-1 before its first record) */
     vpm_vertex vx;      /* vertex programs: the model's output vertex */
     uint64_t t_provoke; /* cycle its command was accepted */
     uint64_t t_done;    /* cycle of its last output beat (state: last record) */
@@ -228,7 +232,9 @@ static int prepare(bench_t *b)
             memset(r, 0, sizeof *r);
             r->state = b->state;
             r->line = op->line;
-            r->thread = -1;
+            for (int e = 0; e < MAX_ENGINES; e++)
+                r->thread[e] = -1;
+            r->engine = -1;
             b->cur = (int)b->nruns;
             if (b->state) {
                 vpm_end e;
@@ -281,8 +287,9 @@ typedef struct {
     size_t *rspq;           /* RDCONST commands accepted, waiting for their response */
     size_t rsp_head, rsp_tail;
     size_t nrsp;            /* responses checked */
-    int *owner;             /* per RTL thread: run it holds (-1 free) */
-    int nthreads;
+    int *owner;             /* per RTL thread (engine e's thread t at e * nthreads + t): run it holds (-1 free) */
+    int nthreads;           /* per engine */
+    int nengines;
     bool failed;
 } sim_t;
 
@@ -379,7 +386,25 @@ static void print_commit(const char *who, const uc_program *p, unsigned pc, unsi
            cc_name(cc[3]), a[0][0], a[0][1], a[0][2], a[0][3], a[1][0], a[1][1], a[1][2], a[1][3]);
 }
 
-static bool check_commit(sim_t *s, const vpv_out *o)
+/* The engine whose records of run r the reports name: a vertex's own, a
+ * state run's engine 0. */
+static int run_engine(const run_t *r) { return r->engine > 0 ? r->engine : 0; }
+
+/* Records of run r matched: a vertex's on its engine; a state run runs on
+ * every engine, so the fewest of any engine. */
+static size_t run_seen(const sim_t *s, const run_t *r)
+{
+    if (!r->state)
+        return r->seen[run_engine(r)];
+    size_t n = r->seen[0];
+    for (int e = 1; e < s->nengines; e++)
+        if (r->seen[e] < n)
+            n = r->seen[e];
+    return n;
+}
+
+/* the commit record o of engine eng */
+static bool check_commit(sim_t *s, const vpv_out *o, int eng)
 {
     bench_t *b = s->b;
     rtl_commit c;
@@ -400,29 +425,39 @@ static bool check_commit(sim_t *s, const vpv_out *o)
         fail_tail(s);
         return false;
     }
-    if (r->thread < 0) {
-        if (s->owner[th] >= 0) {
-            fail_head(s, "vertex %u starts on thread %d, which still runs vertex %d", (unsigned)o->cm_vertex, th,
-                      s->owner[th]);
-            fail_tail(s);
-            return false;
-        }
-        r->thread = th;
-        s->owner[th] = (int)o->cm_vertex;
-    } else if (r->thread != th) {
-        fail_head(s, "vertex %u moved from thread %d to thread %d", (unsigned)o->cm_vertex, r->thread, th);
+    if (!r->state && r->engine < 0) {
+        r->engine = eng;
+    } else if (!r->state && r->engine != eng) {
+        fail_head(s, "vertex %u runs on engine %d and on engine %d (dealt twice)", (unsigned)o->cm_vertex, r->engine,
+                  eng);
         fail_tail(s);
         return false;
     }
-    if (r->seen >= r->nexp) {
+    int *owner = &s->owner[eng * s->nthreads + th];
+    size_t *seen = &r->seen[eng];
+    if (r->thread[eng] < 0) {
+        if (*owner >= 0) {
+            fail_head(s, "vertex %u starts on thread %d, which still runs vertex %d", (unsigned)o->cm_vertex, th,
+                      *owner);
+            fail_tail(s);
+            return false;
+        }
+        r->thread[eng] = th;
+        *owner = (int)o->cm_vertex;
+    } else if (r->thread[eng] != th) {
+        fail_head(s, "vertex %u moved from thread %d to thread %d", (unsigned)o->cm_vertex, r->thread[eng], th);
+        fail_tail(s);
+        return false;
+    }
+    if (*seen >= r->nexp) {
         fail_head(s, "vertex %u, thread %d: instruction %zu, but the model's program stopped after %zu",
-                  (unsigned)o->cm_vertex, th, r->seen + 1, r->nexp);
+                  (unsigned)o->cm_vertex, th, *seen + 1, r->nexp);
         print_commit("actual", &b->prog, c.pc, c.next_pc, c.dfile, c.didx, c.wrote, c.value, c.cc, c.a, c.taken,
                      c.done, c.end);
         fail_tail(s);
         return false;
     }
-    const vpm_commit *e = &r->exp[r->seen];
+    const vpm_commit *e = &r->exp[*seen];
     char why[512] = "";
     size_t wl = 0;
 #define WHY(...) (wl += (size_t)snprintf(why + wl, wl < sizeof why ? sizeof why - wl : 0, __VA_ARGS__))
@@ -467,7 +502,9 @@ static bool check_commit(sim_t *s, const vpv_out *o)
         char dis[VPDIS_INSN_MAX];
         dis_word(&e->word, dis, sizeof dis);
         fail_head(s, "DIVERGENCE in vertex %u, thread %d, instruction %zu of the vertex, pc %03x: %s",
-                  (unsigned)o->cm_vertex, th, r->seen + 1, e->pc, dis);
+                  (unsigned)o->cm_vertex, th, *seen + 1, e->pc, dis);
+        if (s->nengines > 1)
+            printf("  on engine %d\n", eng);
         printf("  differs:%s\n", why);
         printf("  lanes (value written; hex and float):\n");
         for (int i = 0; i < 4; i++) {
@@ -487,16 +524,16 @@ static bool check_commit(sim_t *s, const vpv_out *o)
                 printf("    %c expected %08x actual %08x%s\n", "xyzw"[i], (unsigned)e->svalue[i],
                        (unsigned)c.svalue[i], (e->swrote >> i) & 1 ? "" : "  [not written]");
         }
-        if (r->seen > 0)
-            printf("  previous instruction of this vertex: pc=%03x\n", r->exp[r->seen - 1].pc);
+        if (*seen > 0)
+            printf("  previous instruction of this vertex: pc=%03x\n", r->exp[*seen - 1].pc);
         printf("  vertex %u was provoked by input line %u\n", (unsigned)o->cm_vertex, r->line);
         fail_tail(s);
         return false;
     }
-    r->seen++;
+    (*seen)++;
     s->commits++;
     if (e->done) {
-        s->owner[th] = -1;
+        *owner = -1;
         if (r->state)
             r->t_done = s->cycle;
     }
@@ -561,7 +598,7 @@ static bool check_beat(sim_t *s, const beat_t *bt)
 #undef WHY
     if (wl) {
         fail_head(s, "OUTPUT DIVERGENCE in vertex %u (output beat %zu), thread %d:%s", (unsigned)seq, s->ob,
-                  r->thread, why);
+                  r->thread[run_engine(r)], why);
         if (want < VPM_NOUT) {
             char name[16];
             snprintf(name, sizeof name, "o[%s]", uc_out_name(want));
@@ -578,7 +615,7 @@ static bool check_beat(sim_t *s, const beat_t *bt)
         if (!s->o->quiet && s->nthreads > 0) /* a live RTL run */
             printf("vertex %u: thread %d, %u instructions, end=%s, %u registers, %llu cycles from provoke to "
                    "last beat\n",
-                   (unsigned)seq, r->thread, (unsigned)r->vx.executed, vpm_end_name(r->vx.end), nregs,
+                   (unsigned)seq, r->thread[run_engine(r)], (unsigned)r->vx.executed, vpm_end_name(r->vx.end), nregs,
                    (unsigned long long)(r->t_done - r->t_provoke));
         s->ov++;
         s->ob = 0;
@@ -631,11 +668,13 @@ static bool complete(sim_t *s, bool commits, bool report)
                    (unsigned long long)b->total_exp);
             unsigned shown = 0;
             for (size_t i = 0; i < b->nruns && shown < 8; i++)
-                if (b->runs[i].seen != b->runs[i].nexp) {
+                if (run_seen(s, &b->runs[i]) != b->runs[i].nexp) {
                     const run_t *r = &b->runs[i];
-                    printf("    vertex %zu (thread %d): %zu of %zu records", i, r->thread, r->seen, r->nexp);
-                    if (r->seen < r->nexp)
-                        printf(", next expected pc=%03x", r->exp[r->seen].pc);
+                    const size_t seen = run_seen(s, r);
+                    printf("    vertex %zu (thread %d): %zu of %zu records", i, r->thread[run_engine(r)], seen,
+                           r->nexp);
+                    if (seen < r->nexp)
+                        printf(", next expected pc=%03x", r->exp[seen].pc);
                     printf("\n");
                     shown++;
                 }
@@ -659,22 +698,38 @@ static int run_rtl(bench_t *b, const opts_t *o)
     s.b = b;
     s.o = o;
     s.nthreads = vpv_nthreads();
-    s.owner = xrealloc(NULL, (size_t)s.nthreads * sizeof *s.owner);
-    for (int i = 0; i < s.nthreads; i++)
+    s.nengines = vpv_nengines();
+    if (s.nengines < 1 || s.nengines > MAX_ENGINES) {
+        fprintf(stderr, "vpcosim: error: the RTL model has %d engines (the bench follows 1 to %d)\n", s.nengines,
+                MAX_ENGINES);
+        vpv_destroy(h);
+        return 2;
+    }
+    const int nslots = s.nengines * s.nthreads;
+    char eng[32] = ""; /* several engines: " NENGINES=n" after NTHREADS in the lines */
+    if (s.nengines > 1)
+        snprintf(eng, sizeof eng, " NENGINES=%d", s.nengines);
+    s.owner = xrealloc(NULL, (size_t)nslots * sizeof *s.owner);
+    for (int i = 0; i < nslots; i++)
         s.owner[i] = -1;
+    /* a state run runs on every engine: its records come once from each */
+    for (size_t i = 0; i < b->nruns; i++)
+        if (b->runs[i].state)
+            b->total_exp += (uint64_t)(s.nengines - 1) * b->runs[i].nexp;
     s.rspq = xrealloc(NULL, (b->ncmds + 1) * sizeof *s.rspq);
 
     uint64_t max_cycles = o->max_cycles;
     if (!max_cycles)
         max_cycles = 200000 + 64 * (b->total_exp + b->ncmds + 22 * b->noutv);
     if (!o->quiet)
-        printf("vpcosim: %s on %s, NTHREADS=%d, %zu host commands, %zu runs, %llu instructions expected, seed %llu, "
+        printf("vpcosim: %s on %s, NTHREADS=%d%s, %zu host commands, %zu runs, %llu instructions expected, seed %llu, "
                "gaps %.2f, stall %.2f%s%s\n",
-               b->prog_path, b->in_path, s.nthreads, b->ncmds, b->nruns, (unsigned long long)b->total_exp,
+               b->prog_path, b->in_path, s.nthreads, eng, b->ncmds, b->nruns, (unsigned long long)b->total_exp,
                (unsigned long long)b->seed, o->gaps, o->stall, o->waves ? ", waves " : "", o->waves ? o->waves : "");
 
     /* --cover-log (docs/coverage.md): "N nthreads"; per commit "c CYCLE THREAD VERTEX PC DONE INFLIGHT";
-     * "o CYCLE" output valid but not ready; "h CYCLE" host command valid but not ready */
+     * "o CYCLE" output valid but not ready; "h CYCLE" host command valid but not ready (several engines:
+     * their threads one after the other, engine e's thread t as e * NTHREADS + t) */
     FILE *cov = o->cover_log ? fopen(o->cover_log, "w") : NULL;
     if (o->cover_log && !cov) {
         fprintf(stderr, "vpcosim: error: cannot write %s: %s\n", o->cover_log, strerror(errno));
@@ -682,7 +737,7 @@ static int run_rtl(bench_t *b, const opts_t *o)
         return 2;
     }
     if (cov)
-        fprintf(cov, "N %d\n", s.nthreads);
+        fprintf(cov, "N %d\n", nslots);
     size_t next = 0;          /* next command */
     bool presenting = false;  /* host_valid held for cmds[next] */
     uint64_t last_progress = 0, drain = 0, quiet_since = 0;
@@ -714,25 +769,34 @@ static int run_rtl(bench_t *b, const opts_t *o)
         in.rsp_ready = !rst && !chance(o->stall);
         vpv_set_inputs(h, &in);
         vpv_get_outputs(h, &out);
+        bool any_cm = false; /* a commit record from some engine */
         if (!rst) {
-            if (out.cm_valid && cov) {
-                unsigned infl = s.owner[out.cm_thread % s.nthreads] < 0;
-                for (int i = 0; i < s.nthreads; i++)
-                    infl += s.owner[i] >= 0;
-                fprintf(cov, "c %llu %u %u %u %u %u\n", (unsigned long long)s.cycle, (unsigned)out.cm_thread,
-                        (unsigned)out.cm_vertex, (unsigned)out.cm_pc, (unsigned)out.cm_done, infl);
+            /* every engine's commit-trace port (out's cm_* fields: engine 0's, then the others') */
+            for (int e = 0; e < s.nengines && !rc; e++) {
+                if (e)
+                    vpv_get_commit(h, e, &out);
+                if (!out.cm_valid)
+                    continue;
+                any_cm = true;
+                if (cov) {
+                    const int slot = e * s.nthreads + out.cm_thread % s.nthreads;
+                    unsigned infl = s.owner[slot] < 0;
+                    for (int i = 0; i < nslots; i++)
+                        infl += s.owner[i] >= 0;
+                    fprintf(cov, "c %llu %u %u %u %u %u\n", (unsigned long long)s.cycle, (unsigned)slot,
+                            (unsigned)out.cm_vertex, (unsigned)out.cm_pc, (unsigned)out.cm_done, infl);
+                }
+                if (!check_commit(&s, &out, e))
+                    rc = 1;
+                else
+                    last_progress = s.cycle;
             }
+            if (rc)
+                break;
             if (cov && out.out_valid && !in.out_ready)
                 fprintf(cov, "o %llu\n", (unsigned long long)s.cycle);
             if (cov && in.host_valid && !out.host_ready)
                 fprintf(cov, "h %llu\n", (unsigned long long)s.cycle);
-            if (out.cm_valid) {
-                if (!check_commit(&s, &out)) {
-                    rc = 1;
-                    break;
-                }
-                last_progress = s.cycle;
-            }
             if (in.host_valid && out.host_ready) {
                 hcmd_t *c = &b->cmds[next];
                 if (c->cmd == CMD_RDCONST)
@@ -780,7 +844,7 @@ static int run_rtl(bench_t *b, const opts_t *o)
             }
         }
         /* all sent, engine idle, yet something is missing: no need to wait for the watchdog */
-        if (next < b->ncmds || out.busy || out.out_valid || out.rsp_valid || out.cm_valid)
+        if (next < b->ncmds || out.busy || out.out_valid || out.rsp_valid || any_cm)
             quiet_since = s.cycle;
         if (s.cycle - quiet_since > 1000 && !complete(&s, true, false)) {
             fail_head(&s, "the engine is idle (busy_o low for 1000 clocks, all commands accepted) but results are "
@@ -813,11 +877,13 @@ static int run_rtl(bench_t *b, const opts_t *o)
     vpv_destroy(h);
     if (rc == 0) {
         const double cyc = (double)s.cycle;
-        const double use = out.perf_cycles ? 100.0 * (double)out.perf_issued / (double)out.perf_cycles : 0.0;
-        printf("vpcosim: PASS %s %s NTHREADS=%d GPU=nv%d seed=%llu: %zu vertices, %zu state runs, %llu instructions "
+        /* of every engine's issue slots (perf_issued_o sums the engines') */
+        const double use = out.perf_cycles ? 100.0 * (double)out.perf_issued / ((double)out.perf_cycles * s.nengines)
+                                           : 0.0;
+        printf("vpcosim: PASS %s %s NTHREADS=%d%s GPU=nv%d seed=%llu: %zu vertices, %zu state runs, %llu instructions "
                "compared, %llu cycles (%.1f cycles/vertex), issue-slot use %.1f%% (issued %llu of %llu cycles, "
                "idle while busy %llu)\n",
-               b->prog_path, b->in_path, s.nthreads, (int)b->gpu, (unsigned long long)b->seed, b->noutv,
+               b->prog_path, b->in_path, s.nthreads, eng, (int)b->gpu, (unsigned long long)b->seed, b->noutv,
                b->nruns - b->noutv, (unsigned long long)s.commits, (unsigned long long)s.cycle, b->nruns ? cyc / (double)b->nruns : 0.0,
                use, (unsigned long long)out.perf_issued, (unsigned long long)out.perf_cycles,
                (unsigned long long)out.perf_idle);

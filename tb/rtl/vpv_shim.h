@@ -77,8 +77,16 @@ int vpv_stopped(const vpv *h);
 /* Final evaluation, closes the waveform. */
 void vpv_finish(vpv *h);
 void vpv_destroy(vpv *h);
-/* Number of threads the model was built with (the NTHREADS parameter). */
+/* Number of threads the model was built with (the NTHREADS parameter; per
+ * engine with several engines). */
 int vpv_nthreads(void);
+/* Number of engines: 1 for vp_engine, NENGINES for the multi-engine top
+ * vp_multi (built with VPV_NENGINES); 0 without an RTL model. */
+int vpv_nengines(void);
+/* The commit-trace port of engine e (0 .. vpv_nengines() - 1) in this
+ * cycle, into the cm_* fields of out (vpv_get_outputs fills them with
+ * engine 0's); the other fields are left as they are. */
+void vpv_get_commit(vpv *h, int e, vpv_out *out);
 /* The GPU parameter the model was built with: 20 (NV20) or 30 (NV30); 0
  * without an RTL model. */
 int vpv_gpu(void);

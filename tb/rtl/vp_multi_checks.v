@@ -1,0 +1,122 @@
+// vp_multi_checks: simulation-only checks of vp_multi (rtl/vp_multi.v), the
+// multi-engine top: how commands reach the engines, the order FIFO and its
+// registered head, and the vertex numbers it gives out (against a
+// reference kept here). Bound into vp_multi by tb/rtl/vp_multi_bind.v
+// (the lock-step benches of the multi-engine top, built by Verilator),
+// which connects the ports to vp_multi's; VP_MULTI is the path of
+// vp_multi's block of several engines and a dot ("g_multi." when bound
+// into vp_multi). With NENGINES = 1 vp_multi is vp_engine, whose own
+// checks are bound in.
+`ifndef VP_MULTI
+`define VP_MULTI g_multi.
+`endif
+
+module vp_multi_checks #(
+  parameter integer NENGINES = 2,
+  parameter integer NTHREADS = 4
+) (
+  // vp_multi's ports of the same names
+  input wire                   clk_i,
+  input wire [2:0]             host_cmd_i,
+  input wire                   host_ready_o,
+  input wire                   out_valid_o,
+  input wire [31:0]            out_vertex_o,
+  input wire [NENGINES-1:0]    cm_valid_o,
+  input wire [32*NENGINES-1:0] cm_vertex_o
+);
+  generate
+    if (NENGINES > 1) begin : g_chk
+      localparam integer N  = NENGINES;
+      localparam integer QW = $clog2(N * (NTHREADS + 1));   // vp_multi's FIFO address width
+      localparam integer QD = 1 << QW;                      // and its depth
+      // the references' sizes: vertices in flight, an engine's runs
+      localparam integer RW = 12;
+      localparam integer LW = 16;
+
+      // ---- commands: a command taken at the top is taken by the engines
+      // it is for, in the same clock (a vertex: the target alone; RDCONST:
+      // engine 0; everything else: every engine), and none is taken alone
+      // (the engines' accepts are low in reset)
+      wire [N-1:0] eacc = `VP_MULTI e_valid & `VP_MULTI e_ready;
+      always @(posedge clk_i) begin
+        if (`VP_MULTI acc) begin
+          if (`VP_MULTI is_prov && eacc !== `VP_MULTI tsel_q)
+            $fatal(1, "vp_multi: a vertex taken by the engines %b, not by the target alone (%b)", eacc,
+                   `VP_MULTI tsel_q);
+          if (`VP_MULTI is_rd && eacc !== `VP_MULTI one0)
+            $fatal(1, "vp_multi: RDCONST taken by the engines %b, not by engine 0 alone", eacc);
+          if (!`VP_MULTI is_prov && !`VP_MULTI is_rd && eacc !== {N{1'b1}})
+            $fatal(1, "vp_multi: command %0d taken by the engines %b, not by every engine in the same clock",
+                   host_cmd_i, eacc);
+        end else if (eacc !== {N{1'b0}}) begin
+          $fatal(1, "vp_multi: command %0d taken by the engines %b but not by the top (host_ready_o %b)",
+                 host_cmd_i, eacc, host_ready_o);
+        end
+      end
+
+      // ---- the order FIFO: within its depth; its head register is the
+      // engine at its head (zero when empty)
+      wire [QW:0]   qcnt = `VP_MULTI q_cnt_q;
+      wire [N-1:0]  head = qcnt != {(QW+1){1'b0}} ? `VP_MULTI one0 << `VP_MULTI q_mem[`VP_MULTI q_rd_q]
+                                                  : {N{1'b0}};
+      always @(posedge clk_i) begin
+        if ({{(31-QW){1'b0}}, qcnt} > QD)
+          $fatal(1, "vp_multi: the order FIFO holds %0d vertices, more than its %0d entries", qcnt, QD);
+        if (`VP_MULTI hoh_q !== head)
+          $fatal(1, "vp_multi: head register %b, the FIFO's head is engine %0d (%0d entries)", `VP_MULTI hoh_q,
+                 `VP_MULTI q_mem[`VP_MULTI q_rd_q], qcnt);
+      end
+
+      // ---- vertex numbers: out_vertex_o is the number the host gave the
+      // vertex (vertices and state runs counted in the order taken)
+      reg [31:0]   gref;               // runs taken so far
+      reg [31:0]   vref [0:(1<<RW)-1]; // the numbers of the vertices taken, in order
+      reg [RW-1:0] vwr, vrd;
+      initial begin
+        gref = 32'd0;
+        vwr  = {RW{1'b0}};
+        vrd  = {RW{1'b0}};
+      end
+      always @(posedge clk_i) begin
+        if (out_valid_o && out_vertex_o !== vref[vrd])
+          $fatal(1, "vp_multi: output beat of vertex %0d, the host's number of the oldest vertex is %0d",
+                 out_vertex_o, vref[vrd]);
+        if (`VP_MULTI pop) vrd <= vrd + 1'b1;
+        if (`VP_MULTI push) begin
+          vref[vwr] <= gref;
+          vwr       <= vwr + 1'b1;
+        end
+        if (`VP_MULTI push || `VP_MULTI st_acc) gref <= gref + 32'd1;
+      end
+
+      genvar e;
+      for (e = 0; e < N; e = e + 1) begin : g_e
+        // an engine offers a beat only while the FIFO holds a vertex of it
+        integer ne = 0;   // the FIFO's entries of engine e
+        wire    pushed = `VP_MULTI push && `VP_MULTI tsel_q[e];
+        wire    popped = `VP_MULTI pop && `VP_MULTI hoh_q[e];
+        always @(posedge clk_i) begin
+          if (`VP_MULTI e_out_valid[e] && ne == 0)
+            $fatal(1, "vp_multi: engine %0d offers an output beat, but the order FIFO holds no vertex of it", e);
+          ne <= ne + (pushed ? 1 : 0) - (popped ? 1 : 0);
+        end
+
+        // an engine's commit record names the run it belongs to: the
+        // host's number of the engine's run of that number (its own)
+        reg  [31:0]   cref [0:(1<<LW)-1];   // by the engine's number
+        reg  [LW-1:0] lref = {LW{1'b0}};   // the engine's runs so far
+        wire [31:0]   lnum = `VP_MULTI e_cm_vertex[32*e +: 32];
+        wire          run  = pushed || `VP_MULTI st_acc;
+        always @(posedge clk_i) begin
+          if (cm_valid_o[e] && cm_vertex_o[32*e +: 32] !== cref[lnum[LW-1:0]])
+            $fatal(1, "vp_multi: engine %0d's commit record of its run %0d names vertex %0d, the host's number is %0d",
+                   e, lnum, cm_vertex_o[32*e +: 32], cref[lnum[LW-1:0]]);
+          if (run) begin
+            cref[lref] <= gref;
+            lref       <= lref + 1'b1;
+          end
+        end
+      end
+    end
+  endgenerate
+endmodule
