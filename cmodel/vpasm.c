@@ -1143,7 +1143,7 @@ static void close_block(const parser *p, layout *l, unsigned from)
 static void lay_out(const parser *p, layout *l)
 {
     bool *start = calloc((size_t)p->n + 1, sizeof *start);
-    l->nitem = 0;
+    memset(l, 0, sizeof *l);
     if (start) {
         for (int i = 0; i < p->nlabels; i++)
             start[p->labels[i].index] = true;
@@ -1179,11 +1179,13 @@ static void lay_out(const parser *p, layout *l)
         if (l->item[k].second != VPP_SINGLE)
             l->word_of[l->item[k].second] = (uint16_t)w;
     }
-    for (int i = p->n; i >= 0; i--) /* the first word of instruction i or later */
-        l->word_before[i] = i == p->n ? (uint16_t)w : l->word_of[i];
-    for (int i = p->n - 1; i >= 0; i--)
-        if (l->word_before[i + 1] < l->word_before[i])
-            l->word_before[i] = l->word_before[i + 1];
+    uint16_t first = (uint16_t)w; /* the first word of instruction i or later */
+    l->word_before[p->n] = first;
+    for (int i = p->n - 1; i >= 0; i--) {
+        if (l->word_of[i] < first)
+            first = l->word_of[i];
+        l->word_before[i] = first;
+    }
     free(start);
 }
 

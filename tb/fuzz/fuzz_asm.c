@@ -9,7 +9,9 @@
  *    that text gives the same image (turn off with VP_FUZZ_ROUNDTRIP=0);
  *  - on failure, PROGRAM_ERROR_POSITION_NV <= len, line and column >= 1,
  *    the message is non-empty and terminated, and for an error inside the
- *    text (offset < len) line:col is the position of that offset.
+ *    text (offset < len) line:col is the position of that offset;
+ *  - the same with automatic pairing (VPASM_PAIR), which accepts whatever
+ *    the assembler without it accepts, in no more words.
  * Built for libFuzzer or for tb/fuzz/driver.c (see mk/fuzz.mk).
  */
 #include <stddef.h>
@@ -47,12 +49,35 @@ static void check_position(const char *text, size_t len, const vpasm_error *err)
     }
 }
 
+/* With automatic pairing: errors placed as without; what assembles
+ * without pairing (unpaired_words, or 0 when it did not) assembles. */
+static void check_paired(const char *text, size_t len, unsigned unpaired_words)
+{
+    static vpasm_output out;
+    vpasm_error err;
+    char why[256];
+    int rc = vpasm_assemble_ex(text, len, VPASM_PAIR, &out, &err);
+    if (rc == -1) {
+        check_position(text, len, &err);
+        if (unpaired_words)
+            fuzz_fail("assembles without pairing, not with it: %s", err.msg);
+        return;
+    }
+    if (rc != 0)
+        fuzz_fail("vpasm_assemble_ex returned %d", rc);
+    if (!uc_check_program(&out.prog, why, sizeof why))
+        fuzz_fail("paired program fails uc_check_program: %s", why);
+    if (unpaired_words && out.prog.count > unpaired_words)
+        fuzz_fail("pairing made %u words of %u", out.prog.count, unpaired_words);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     static vpasm_output out;
     vpasm_error err;
     const char *text = (const char *)data;
     int rc = vpasm_assemble(text, size, &out, &err);
+    check_paired(text, size, rc == 0 ? out.prog.count : 0);
     if (rc == -1) {
         check_position(text, size, &err);
         return 0;

@@ -457,9 +457,69 @@ static int damage_test(unsigned long seed, long count)
 
 /* ---- main ------------------------------------------------------------------------- */
 
-int main(void)
+/* ---- paired words: TGSI gets the two halves ------------------------------------- */
+
+/* Emits the first program (with "+" pairs) and loads the stream: 0 when it
+ * loads as the second program, which has no pairs; want_err: the emit
+ * must be refused with a message containing it. */
+static int pair_case(const char *paired, const char *split, const char *want_err)
+{
+    static vpasm_output a, b;
+    vpasm_error e;
+    tgsi_error err;
+    uint32_t *tok = NULL;
+    size_t n = 0;
+    static tgsi_load_result res;
+    char why[200];
+    if (vpasm_assemble(paired, strlen(paired), &a, &e) != 0 || a.npairs == 0) {
+        printf("FAIL pair case does not assemble into pairs: %s\n%s", e.msg, paired);
+        return 1;
+    }
+    const int rc = tgsi_emit(&a.prog, &tok, &n, &err);
+    if (want_err) {
+        free(tok);
+        if (rc == 0 || !strstr(err.msg, want_err)) {
+            printf("FAIL pair case: emit %s, want the error \"%s\"\n%s", rc == 0 ? "accepted it" : err.msg, want_err,
+                   paired);
+            return 1;
+        }
+        return 0;
+    }
+    int bad = rc != 0 || tgsi_load(tok, n, &res, &err) != 0 || vpasm_assemble(split, strlen(split), &b, &e) != 0 ||
+              !same_program(&res.prog, &b.prog, why, sizeof why);
+    if (bad)
+        printf("FAIL pair case: the stream does not load as the split program (%s)\n%s", err.msg, paired);
+    free(tok);
+    return bad;
+}
+
+static int test_pairs(void)
 {
     int bad = 0;
+    /* independent halves: the vector half first; targets and the entry move with the words */
+    bad |= pair_case("!!VP2.0\nl: RCP R1.x, R0.y; + ADD R2.yzw, R0, c[1];\nmain: MOV R3, v[1];\n"
+                     "+ LG2 o[TEX0].x, v[1].y;\nBRA l (GT.x);\nMOV o[HPOS], R2;\nEND\n",
+                     "!!VP2.0\nl: ADD R2.yzw, R0, c[1]; RCP R1.x, R0.y;\nmain: MOV R3, v[1];\n"
+                     "LG2 o[TEX0].x, v[1].y;\nBRA l (GT.x);\nMOV o[HPOS], R2;\nEND\n",
+                     NULL);
+    /* the special-function half reads what the vector half writes: it goes first */
+    bad |= pair_case("!!VP1.0\nMOV R2.yzw, v[0];\n+ RCP R1.x, R2.y;\nMOV o[HPOS], R2;\nEND\n",
+                     "!!VP1.0\nRCP R1.x, R2.y;\nMOV R2.yzw, v[0];\nMOV o[HPOS], R2;\nEND\n", NULL);
+    /* each half reads what the other writes: no order gives the word's result */
+    bad |= pair_case("!!VP1.0\nMOV R2.yzw, R1.x;\n+ RCP R1.x, R2.y;\nMOV o[HPOS], R2;\nEND\n", NULL,
+                     "each read what the other writes");
+    /* a pair last: END on the second instruction */
+    bad |= pair_case("!!VP1.0\nMOV o[HPOS], v[0];\n+ RSQ R1.x, v[0].w;\nEND\n",
+                     "!!VP1.0\nMOV o[HPOS], v[0];\nRSQ R1.x, v[0].w;\nEND\n", NULL);
+    printf("pairs: a paired word is written as its two instructions (the vector half first unless the other reads "
+           "its result; refused when each reads the other's)%s\n",
+           bad ? ": FAIL" : "");
+    return bad;
+}
+
+int main(void)
+{
+    int bad = test_pairs();
     const char *dirs[2] = {tb_programs_dir(), tb_corpus_dir()};
     for (int i = 0; i < 2; i++) {
         tally t = {0, 0, 0, 0};
