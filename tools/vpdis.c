@@ -42,6 +42,13 @@ static void usage(FILE *f)
           "  --tgsi-hex      the input is a TGSI token stream written as hex text\n"
           "  -h, --help      show this help\n"
           "\n"
+          "A paired word (a vector and a special-function instruction issued in one\n"
+          "clock) is printed as two lines, the second starting with '+':\n"
+          "      DP4 o[HPOS].w, R6, c[7];\n"
+          "    + LIT R1, R0;\n"
+          "'vpasm --no-pair' assembles the text back into the same image (without\n"
+          "--no-pair vpasm may pair more of the single instructions).\n"
+          "\n"
           "Exit status: 0 printed, 1 not a valid image or not a printable program,\n"
           "2 usage or I/O error.\n",
           f);
