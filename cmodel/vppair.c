@@ -188,7 +188,7 @@ unsigned vpp_pair_block(vpp_item *items, unsigned n)
         ucd_set brd, bwr; /* what the items between i and j read and write */
         memset(&brd, 0, sizeof brd);
         memset(&bwr, 0, sizeof bwr);
-        for (unsigned j = i + 1; j < n; j++) {
+        for (unsigned j = i + 1; j < n && j <= i + VPP_WINDOW; j++) {
             if (!sl[j].alive)
                 continue;
             if (partners(&items[i], &sl[i], &items[j], &sl[j], &w)) {

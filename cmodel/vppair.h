@@ -51,13 +51,15 @@ typedef struct {
  *  1. adjacent items X, Y that fit one word and are independent (neither
  *     reads a lane the other writes; no lane written by both) become one;
  *  2. for each item X that is still single, in order, the first later
- *     single Y that fits and is independent of X becomes X's partner when
- *     Y can move up to X (Y independent of every item between) or else X
- *     can move down to Y (X independent of every item between); the word
- *     stands where the one that did not move stood.
- * Quadratic in the block's length at worst (256 items: well under a
- * millisecond). The word of a pair has the vector half's `first`.
+ *     single Y (at most VPP_WINDOW items on) that fits and is independent
+ *     of X becomes X's partner when Y can move up to X (Y independent of
+ *     every item between) or else X can move down to Y (X independent of
+ *     every item between); the word stands where the one that did not
+ *     move stood.
+ * Linear in the block's length (VPP_WINDOW steps an item). The word of a
+ * pair has the vector half's `first`.
  */
+#define VPP_WINDOW 32
 unsigned vpp_pair_block(vpp_item *items, unsigned n);
 
 #endif
