@@ -1,12 +1,18 @@
 # Benchmarks (issue 7, docs/bench.md). Not tests: no time is asserted.
 #
-#   make bench            C-model throughput of the paper's programs beside a
-#                         host-float interpreter (vpbench), then one table for
-#                         every program under programs/: static and dynamic
-#                         instructions, RTL cycles/vertex at 1, 2, 4 and the
-#                         default thread count, issue-slot use, C-model
-#                         vertices/s, Verilator cycles/s; written to
+#   make bench            the lock-step bench's speed beside an old build's
+#                         (BENCH_OLD_COMMIT, built by bench-old), C-model
+#                         throughput of the paper's programs beside a
+#                         host-float interpreter (vpbench), then two tables for
+#                         every program under programs/: the boards' engine
+#                         (cycles/vertex paired and unpaired, the ideal, their
+#                         ratio, issue-slot use, vertices/s per board), and
+#                         static and dynamic words, RTL cycles/vertex at 1, 2,
+#                         4 and the default thread count, issue-slot use,
+#                         C-model vertices/s, Verilator cycles/s; written to
 #                         docs/bench.md with the date and machine
+#   make bench-old        only build (or find cached) BENCH_OLD_COMMIT's lock-step
+#                         benches under $(BUILD)/bench-old (not in make test)
 #   make bench-check      (make test) cycles of every program at every thread
 #                         count against $(BENCH_BASE); fails when one grows
 #   make bench-baseline   rewrite $(BENCH_BASE) (commit it with the change
@@ -23,16 +29,35 @@ BENCH_PAPER    := programs/paper/paper_lit_morph.vp programs/paper/paper_anisotr
 BENCH_PROGS    := $(BENCH_PAPER) $(filter-out $(BENCH_PAPER),$(foreach f,$(sort $(wildcard programs/*/*.vp programs/*/*.vsp)),$(if $(wildcard $(basename $(f)).in),$(f))))
 BENCH_BASE     := tb/bench/cycles.txt
 BENCH_CHECK_VERTICES := 48
+# The simulation speed of make bench, side by side with an old build (issue
+# 55): e28355f is the tree when issue 55 was filed (its text quotes that
+# tree's numbers: the ULX3S at 75.1 MHz, ed1adeb's RTL; the OrangeCrab at
+# 92.6 MHz; make demo's 23.3 cycles/vertex; docs/bench.md's 40-80 k cycles/s)
+# and the last commit before issue 53's numerics work began. Its tree is
+# extracted into $(BENCH_OLD_DIR) and built with its own Makefile, once
+# (scripts/bench_old.sh caches it); BENCH_SPEED_VERTICES of lit-morph,
+# BENCH_SPEED_ROUNDS rounds alternating old and new, best of each.
+BENCH_OLD_COMMIT     ?= e28355f
+BENCH_OLD_NOTE       := the tree when issue 55 was filed (its text quotes that tree's figures: ULX3S 75.1 MHz, OrangeCrab 92.6 MHz, 23.3 cycles/vertex, 40-80 k simulated cycles/s)
+BENCH_OLD_DIR        := $(BUILD)/bench-old
+BENCH_SPEED_PROG     := programs/paper/paper_lit_morph.vp
+BENCH_SPEED_VERTICES ?= 8000
+BENCH_SPEED_ROUNDS   ?= 5
 
-.PHONY: bench bench-check bench-baseline bench-sims
+.PHONY: bench bench-check bench-baseline bench-sims bench-old
 
 # (mk/sim.mk is read after this file, so its SIM_NT_FILE is not set yet
 # when this prerequisite list is read: the same path, spelled out)
 bench-sims: $(BUILD)/sim/default-threads.txt $(LIB)
 	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) -s --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
 
+bench-old: deps-sim
+	@scripts/bench_old.sh $(BENCH_OLD_COMMIT) $(BENCH_OLD_DIR) $(SHARED)
+
 bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm bench-sims
-	@nt=$$(cat $(SIM_NT_FILE)); BIN=$(BUILD)/bin CC=$(CC) scripts/bench.sh doc $(SIM_DIR) "$(BENCH_THREADS) $(BOARD_NT)_board $$nt" $(BENCH_VERTICES) $(BENCH_DIR) \
+	@nt=$$(cat $(SIM_NT_FILE)); BIN=$(BUILD)/bin CC=$(CC) SHARED=$(SHARED) OLD_COMMIT=$(BENCH_OLD_COMMIT) OLD_DIR=$(BENCH_OLD_DIR) \
+	  OLD_NOTE="$(BENCH_OLD_NOTE)" SPEED_PROG=$(BENCH_SPEED_PROG) SPEED_VERTICES=$(BENCH_SPEED_VERTICES) SPEED_ROUNDS=$(BENCH_SPEED_ROUNDS) \
+	  BOARD_CFG=EX_LAT=$(BOARD_EX_LAT),IF_STAGE=$(BOARD_IF_STAGE),RD_STAGE=$(BOARD_RD_STAGE) scripts/bench.sh doc $(SIM_DIR) "$(BENCH_THREADS) $(BOARD_NT)_board $$nt" $(BENCH_VERTICES) $(BENCH_DIR) \
 	  "$$nt threads is the default; \"board\" is the FPGA boards' engine (EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE), and the engine has $(BOARD_NT) threads; docs/architecture.md 3.2)" \
 	  $(BENCH_PAPER) -- $(BENCH_PROGS)
 

@@ -4,7 +4,9 @@
  * cost of bit-exactness is a ratio measured in one run. The two are run
  * alternately ROUNDS times and the best round of each is reported, which
  * keeps the ratio stable on a noisy machine; times are the thread's CPU
- * time. The inputs of each vertex are made before the timed loops. Not a
+ * time. The inputs of each vertex are made before the timed loops. The
+ * program runs as written (vpasm_assemble: a "+" pair is one word; no
+ * automatic pairing), and a paired word counts as one instruction. Not a
  * test: no assertion.
  *
  *   vpbench [--vertices N] [--rounds R] PROGRAM.vp
@@ -61,9 +63,86 @@ static void fload(const fstate *s, const uc_insn *in, int slot, float out[4])
     }
 }
 
-/* Runs one vertex; returns instructions executed. Flow control: BRA/CAL/RET taken always
- * when the mask is TR, which is all the benchmark programs use. */
-static unsigned frun(fstate *s, const uc_insn *prog, unsigned entry)
+/* The result of one arithmetic word (or one half of a paired word) into r;
+ * false for the address unit's ops, which write A here and nothing else. */
+static bool fcompute(fstate *s, const uc_insn *in, float r[4])
+{
+    float a[4] = {0}, b[4] = {0}, c[4] = {0};
+    memset(r, 0, 4 * sizeof r[0]);
+    if (in->vop) {
+        int ns = uc_vop_nsrc(in->vop);
+        if (ns > 0) fload(s, in, 0, a);
+        if (ns > 1) fload(s, in, 1, b);
+        if (ns > 2) fload(s, in, 2, c);
+        switch (in->vop) {
+        case UC_VOP_MOV: memcpy(r, a, sizeof a); break;
+        case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i]; break;
+        case UC_VOP_ADD: for (int i = 0; i < 4; i++) r[i] = a[i] + b[i]; break;
+        case UC_VOP_SUB: for (int i = 0; i < 4; i++) r[i] = a[i] - b[i]; break;
+        case UC_VOP_MAD: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i] + c[i]; break;
+        case UC_VOP_DP3: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; break;
+        case UC_VOP_DP4: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]; break;
+        case UC_VOP_DPH: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + b[3]; break;
+        case UC_VOP_DST: r[0] = 1; r[1] = a[1] * b[1]; r[2] = a[2]; r[3] = b[3]; break;
+        case UC_VOP_MIN: for (int i = 0; i < 4; i++) r[i] = fminf(a[i], b[i]); break;
+        case UC_VOP_MAX: for (int i = 0; i < 4; i++) r[i] = fmaxf(a[i], b[i]); break;
+        case UC_VOP_SLT: for (int i = 0; i < 4; i++) r[i] = a[i] < b[i]; break;
+        case UC_VOP_SGE: for (int i = 0; i < 4; i++) r[i] = a[i] >= b[i]; break;
+        case UC_VOP_SEQ: for (int i = 0; i < 4; i++) r[i] = a[i] == b[i]; break;
+        case UC_VOP_SGT: for (int i = 0; i < 4; i++) r[i] = a[i] > b[i]; break;
+        case UC_VOP_SLE: for (int i = 0; i < 4; i++) r[i] = a[i] <= b[i]; break;
+        case UC_VOP_SNE: for (int i = 0; i < 4; i++) r[i] = a[i] != b[i]; break;
+        case UC_VOP_STR: for (int i = 0; i < 4; i++) r[i] = 1; break;
+        case UC_VOP_SSG: for (int i = 0; i < 4; i++) r[i] = (float)((a[i] > 0) - (a[i] < 0)); break;
+        case UC_VOP_FLR: for (int i = 0; i < 4; i++) r[i] = floorf(a[i]); break;
+        case UC_VOP_FRC: for (int i = 0; i < 4; i++) r[i] = a[i] - floorf(a[i]); break;
+        case UC_VOP_ABS: for (int i = 0; i < 4; i++) r[i] = fabsf(a[i]); break;
+        case UC_VOP_ARL: case UC_VOP_ARR: case UC_VOP_ARA:
+            for (int i = 0; i < 4; i++)
+                if (in->wmask & (1u << i)) s->a[in->didx][i] = (int)floorf(a[i]);
+            return false;
+        default: break;
+        }
+        return true;
+    }
+    fload(s, in, 2, a);
+    float x = a[0], v;
+    switch (in->sop) {
+    case UC_SOP_RCP: case UC_SOP_RCC: v = 1.0f / x; break;
+    case UC_SOP_RSQ: v = 1.0f / sqrtf(fabsf(x)); break;
+    case UC_SOP_EX2: case UC_SOP_EXP: v = exp2f(x); break;
+    case UC_SOP_LG2: case UC_SOP_LOG: v = log2f(fabsf(x)); break;
+    case UC_SOP_SIN: v = sinf(x); break;
+    case UC_SOP_COS: v = cosf(x); break;
+    default: /* LIT */
+        r[0] = 1; r[1] = fmaxf(a[0], 0); r[3] = 1;
+        r[2] = a[0] > 0 ? powf(fmaxf(a[1], 0), fminf(fmaxf(a[3], -127.99f), 127.99f)) : 0;
+        return true;
+    }
+    r[0] = r[1] = r[2] = r[3] = v;
+    return true;
+}
+
+static void fwrite_dst(fstate *s, const uc_insn *in, const float r[4])
+{
+    float *d = in->dfile == UC_DFILE_TEMP ? s->r[in->didx] : in->dfile == UC_DFILE_OUT ? s->o[in->didx]
+               : in->dfile == UC_DFILE_CONST ? s->c[in->didx] : NULL;
+    if (d)
+        for (int i = 0; i < 4; i++)
+            if (in->wmask & (1u << i)) d[i] = r[i];
+}
+
+/* A decoded program: the words, and the halves of the paired ones. */
+typedef struct {
+    const uc_insn *w;
+    const uc_insn (*half)[2]; /* [pc][0] the vector half, [1] the special-function half */
+    const bool *paired;
+} fprog;
+
+/* Runs one vertex; returns words executed (a paired word is one). Flow
+ * control: BRA/CAL/RET taken always when the mask is TR, which is all the
+ * benchmark programs use. */
+static unsigned frun(fstate *s, const fprog *prog, unsigned entry)
 {
     memset(s->r, 0, sizeof s->r);
     memset(s->o, 0, sizeof s->o);
@@ -71,11 +150,10 @@ static unsigned frun(fstate *s, const uc_insn *prog, unsigned entry)
     for (int i = 0; i < 21; i++) s->o[i][3] = 1.0f;
     unsigned pc = entry, n = 0, stack[4], depth = 0;
     for (;;) {
-        const uc_insn *in = &prog[pc];
+        const uc_insn *in = &prog->w[pc];
         unsigned next = pc + 1;
         if (n++ == 65536)
             return n - 1; /* the engine's watchdog: this interpreter takes every branch, so loops never end */
-        float a[4] = {0}, b[4] = {0}, c[4] = {0}, r[4] = {0};
         if (in->sop == UC_SOP_BRA || in->sop == UC_SOP_CAL || in->sop == UC_SOP_RET) {
             if (in->sop == UC_SOP_RET) {
                 if (!depth) return n;
@@ -91,65 +169,17 @@ static unsigned frun(fstate *s, const uc_insn *prog, unsigned entry)
             pc = next;
             continue;
         }
-        if (in->vop) {
-            int ns = uc_vop_nsrc(in->vop);
-            if (ns > 0) fload(s, in, 0, a);
-            if (ns > 1) fload(s, in, 1, b);
-            if (ns > 2) fload(s, in, 2, c);
-            switch (in->vop) {
-            case UC_VOP_MOV: memcpy(r, a, sizeof r); break;
-            case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i]; break;
-            case UC_VOP_ADD: for (int i = 0; i < 4; i++) r[i] = a[i] + b[i]; break;
-            case UC_VOP_SUB: for (int i = 0; i < 4; i++) r[i] = a[i] - b[i]; break;
-            case UC_VOP_MAD: for (int i = 0; i < 4; i++) r[i] = a[i] * b[i] + c[i]; break;
-            case UC_VOP_DP3: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2]; break;
-            case UC_VOP_DP4: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + a[3] * b[3]; break;
-            case UC_VOP_DPH: r[0] = r[1] = r[2] = r[3] = a[0] * b[0] + a[1] * b[1] + a[2] * b[2] + b[3]; break;
-            case UC_VOP_DST: r[0] = 1; r[1] = a[1] * b[1]; r[2] = a[2]; r[3] = b[3]; break;
-            case UC_VOP_MIN: for (int i = 0; i < 4; i++) r[i] = fminf(a[i], b[i]); break;
-            case UC_VOP_MAX: for (int i = 0; i < 4; i++) r[i] = fmaxf(a[i], b[i]); break;
-            case UC_VOP_SLT: for (int i = 0; i < 4; i++) r[i] = a[i] < b[i]; break;
-            case UC_VOP_SGE: for (int i = 0; i < 4; i++) r[i] = a[i] >= b[i]; break;
-            case UC_VOP_SEQ: for (int i = 0; i < 4; i++) r[i] = a[i] == b[i]; break;
-            case UC_VOP_SGT: for (int i = 0; i < 4; i++) r[i] = a[i] > b[i]; break;
-            case UC_VOP_SLE: for (int i = 0; i < 4; i++) r[i] = a[i] <= b[i]; break;
-            case UC_VOP_SNE: for (int i = 0; i < 4; i++) r[i] = a[i] != b[i]; break;
-            case UC_VOP_STR: for (int i = 0; i < 4; i++) r[i] = 1; break;
-            case UC_VOP_SSG: for (int i = 0; i < 4; i++) r[i] = (float)((a[i] > 0) - (a[i] < 0)); break;
-            case UC_VOP_FLR: for (int i = 0; i < 4; i++) r[i] = floorf(a[i]); break;
-            case UC_VOP_FRC: for (int i = 0; i < 4; i++) r[i] = a[i] - floorf(a[i]); break;
-            case UC_VOP_ABS: for (int i = 0; i < 4; i++) r[i] = fabsf(a[i]); break;
-            case UC_VOP_ARL: case UC_VOP_ARR: case UC_VOP_ARA:
-                for (int i = 0; i < 4; i++)
-                    if (in->wmask & (1u << i)) s->a[in->didx][i] = (int)floorf(a[i]);
-                goto done;
-            default: break;
-            }
-        } else {
-            fload(s, in, 2, a);
-            float x = a[0], v;
-            switch (in->sop) {
-            case UC_SOP_RCP: case UC_SOP_RCC: v = 1.0f / x; break;
-            case UC_SOP_RSQ: v = 1.0f / sqrtf(fabsf(x)); break;
-            case UC_SOP_EX2: case UC_SOP_EXP: v = exp2f(x); break;
-            case UC_SOP_LG2: case UC_SOP_LOG: v = log2f(fabsf(x)); break;
-            case UC_SOP_SIN: v = sinf(x); break;
-            case UC_SOP_COS: v = cosf(x); break;
-            default: /* LIT */
-                r[0] = 1; r[1] = fmaxf(a[0], 0); r[3] = 1;
-                r[2] = a[0] > 0 ? powf(fmaxf(a[1], 0), fminf(fmaxf(a[3], -127.99f), 127.99f)) : 0;
-                goto write;
-            }
-            r[0] = r[1] = r[2] = r[3] = v;
+        float r[4];
+        if (prog->paired[pc]) {
+            /* both halves read the registers as they were before the word */
+            float rs[4];
+            (void)fcompute(s, &prog->half[pc][1], rs);
+            if (fcompute(s, &prog->half[pc][0], r))
+                fwrite_dst(s, &prog->half[pc][0], r);
+            fwrite_dst(s, &prog->half[pc][1], rs);
+        } else if (fcompute(s, in, r)) {
+            fwrite_dst(s, in, r);
         }
-    write: {
-        float *d = in->dfile == UC_DFILE_TEMP ? s->r[in->didx] : in->dfile == UC_DFILE_OUT ? s->o[in->didx]
-                   : in->dfile == UC_DFILE_CONST ? s->c[in->didx] : NULL;
-        if (d)
-            for (int i = 0; i < 4; i++)
-                if (in->wmask & (1u << i)) d[i] = r[i];
-    }
-    done:
         if (in->end) return n;
         pc = next;
     }
@@ -205,8 +235,15 @@ int main(int argc, char **argv)
         fprintf(stderr, "vpbench: error: %s\n", m ? err : "no memory");
         return 1;
     }
-    static uc_insn dec[UC_MAX_WORDS];
-    for (unsigned i = 0; i < o.prog.count; i++) dec[i] = uc_unpack(&o.prog.words[i]);
+    static uc_insn dec[UC_MAX_WORDS], halves[UC_MAX_WORDS][2];
+    static bool paired[UC_MAX_WORDS];
+    for (unsigned i = 0; i < o.prog.count; i++) {
+        dec[i] = uc_unpack(&o.prog.words[i]);
+        paired[i] = uc_paired(&dec[i]);
+        halves[i][0] = uc_vop_half(&dec[i]);
+        halves[i][1] = uc_sop_half(&dec[i]);
+    }
+    const fprog fp = {dec, (const uc_insn(*)[2])halves, paired};
     static fstate fs;
     /* same deterministic inputs for both: small values, attributes vary per vertex */
     for (unsigned i = 0; i < 256; i++)
@@ -299,7 +336,7 @@ int main(int argc, char **argv)
         for (long v = 0; v < nv; v++) {
             memcpy(fs.v[1], fattr[v % 13][1], 15 * sizeof fs.v[0]);
             memcpy(fs.v[0], fpos[v % 7], sizeof fs.v[0]);
-            n += frun(&fs, dec, o.prog.entry);
+            n += frun(&fs, &fp, o.prog.entry);
             sink += fs.o[0][0];
         }
         double tf = now() - t0;
