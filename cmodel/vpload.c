@@ -24,7 +24,7 @@ int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size
         if (!o) {
             snprintf(err, errsz, "cannot read %s: out of memory", path);
             rc = 2;
-        } else if (vpasm_assemble(b, len, o, &e) != 0) {
+        } else if (vpasm_assemble_ex(b, len, VPASM_PAIR, o, &e) != 0) {
             snprintf(err, errsz, "%s:%u:%u: error: %s", path, e.line, e.col, e.msg);
             rc = 1;
         } else {

@@ -1,6 +1,7 @@
 /*
  * vpload: reads a program file the way every tool accepts one: program
- * text (it starts with "!!") is assembled, anything else is read as a vpasm
+ * text (it starts with "!!") is assembled as vpasm does by default (pairs
+ * made: docs/assembler.md), anything else is read as a vpasm
  * image (.hex or .bin, told apart by content).
  */
 #ifndef VP_VPLOAD_H

@@ -108,6 +108,8 @@ module vp_core_checks #(
     if (`VP_CORE u_execute.ex_sfu_valid &&
         !(wb_valid && wb_sop != `UC_SOP_NOP && !`VP_CORE u_writeback.wb_flow))
       $error("vp_core: special-function result without a matching instruction at write-back");
+    if (wb_valid && wb_sop != `UC_SOP_NOP && wb_sop < `UC_SOP_BRA && !`VP_CORE u_execute.ex_sfu_valid)
+      $error("vp_core: special-function instruction at write-back without the unit's result");
     // a paired word's halves never write one lane of one file twice
     if (wb_valid && (`VP_CORE u_writeback.wb_swm_q & `VP_CORE u_writeback.wb_wm) != 4'd0 &&
         (`VP_CORE u_writeback.wb_sdout ? `VP_CORE u_writeback.wb_dfile == `UC_DFILE_OUT
