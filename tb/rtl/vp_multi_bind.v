@@ -3,7 +3,7 @@
 // lock-step benches of vp_multi compile this file beside
 // tb/rtl/vp_checks_bind.v, which binds the engines' own checks into each
 // vp_engine (mk/sim_multi.mk).
-bind vp_multi vp_multi_checks #(.NENGINES(NENGINES), .NTHREADS(NTHREADS)) u_multi_checks (
+bind vp_multi vp_multi_checks #(.NENGINES(NENGINES)) u_multi_checks (
   .clk_i(clk_i), .host_cmd_i(host_cmd_i), .host_ready_o(host_ready_o),
   .out_valid_o(out_valid_o), .out_vertex_o(out_vertex_o), .cm_valid_o(cm_valid_o), .cm_vertex_o(cm_vertex_o)
 );

@@ -12,8 +12,7 @@
 `endif
 
 module vp_multi_checks #(
-  parameter integer NENGINES = 2,
-  parameter integer NTHREADS = 4
+  parameter integer NENGINES = 2
 ) (
   // vp_multi's ports of the same names
   input wire                   clk_i,
@@ -27,8 +26,6 @@ module vp_multi_checks #(
   generate
     if (NENGINES > 1) begin : g_chk
       localparam integer N  = NENGINES;
-      localparam integer QW = $clog2(N * (NTHREADS + 1));   // vp_multi's FIFO address width
-      localparam integer QD = 1 << QW;                      // and its depth
       // the references' sizes: vertices in flight, an engine's runs
       localparam integer RW = 12;
       localparam integer LW = 16;
@@ -54,14 +51,18 @@ module vp_multi_checks #(
         end
       end
 
-      // ---- the order FIFO: within its depth; its head register is the
-      // engine at its head (zero when empty)
-      wire [QW:0]   qcnt = `VP_MULTI q_cnt_q;
-      wire [N-1:0]  head = qcnt != {(QW+1){1'b0}} ? `VP_MULTI one0 << `VP_MULTI q_mem[`VP_MULTI q_rd_q]
-                                                  : {N{1'b0}};
+      // ---- the order FIFO: it records the engine that took the vertex;
+      // within its depth; its head register is the engine at its head
+      // (zero when empty)
+      always @(posedge clk_i)
+        if (`VP_MULTI push && (`VP_MULTI one0 << `VP_MULTI tgt_q) !== eacc)
+          $fatal(1, "vp_multi: the order FIFO records engine %0d for a vertex the engines %b took",
+                 `VP_MULTI tgt_q, eacc);
+      wire [31:0]   qcnt = 32'(`VP_MULTI q_cnt_q);
+      wire [N-1:0]  head = qcnt != 32'd0 ? `VP_MULTI one0 << `VP_MULTI q_mem[`VP_MULTI q_rd_q] : {N{1'b0}};
       always @(posedge clk_i) begin
-        if ({{(31-QW){1'b0}}, qcnt} > QD)
-          $fatal(1, "vp_multi: the order FIFO holds %0d vertices, more than its %0d entries", qcnt, QD);
+        if (qcnt > `VP_MULTI QD)
+          $fatal(1, "vp_multi: the order FIFO holds %0d vertices, more than its %0d entries", qcnt, `VP_MULTI QD);
         if (`VP_MULTI hoh_q !== head)
           $fatal(1, "vp_multi: head register %b, the FIFO's head is engine %0d (%0d entries)", `VP_MULTI hoh_q,
                  `VP_MULTI q_mem[`VP_MULTI q_rd_q], qcnt);
@@ -93,7 +94,7 @@ module vp_multi_checks #(
       for (e = 0; e < N; e = e + 1) begin : g_e
         // an engine offers a beat only while the FIFO holds a vertex of it
         integer ne = 0;   // the FIFO's entries of engine e
-        wire    pushed = `VP_MULTI push && `VP_MULTI tsel_q[e];
+        wire    pushed = `VP_MULTI push && `VP_MULTI tgt_q == e;
         wire    popped = `VP_MULTI pop && `VP_MULTI hoh_q[e];
         always @(posedge clk_i) begin
           if (`VP_MULTI e_out_valid[e] && ne == 0)
