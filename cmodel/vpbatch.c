@@ -244,22 +244,58 @@ static void b_each(bctx *c, const dinsn *d)
     }
 }
 
+/* A paired word block-wise: the SOP half, then the vector half (the
+ * planner checked that the vector half does not read the SOP half's row). */
+static void b_pair(bctx *c, const dinsn *d)
+{
+    const dinsn *co = &c->m->co[d->pc];
+    co->bexec(c, co);
+    d->bvexec(c, d);
+}
+
+/* A word's block handler, b_each when it runs per vertex (CC, relative
+ * addressing, the address unit, flow). A paired word's halves are asked
+ * one by one (its own paired flag is not looked at here). */
+static bexec_fn block_handler(const dinsn *d)
+{
+    bool rel = false;
+    for (unsigned i = 0; i < d->nsrc; i++)
+        rel = rel || d->s[i].rel;
+    const unsigned x = d->xk;
+    if (d->ccany || rel || x == XK_ADDR || x == XK_FLOW)
+        return b_each;
+    if (d->drow >= RF_CONST) /* no destination, no CC: nothing to do */
+        return b_nop;
+    switch (x) {
+    case XK_MOV: return b_mov;
+    case XK_MUL: return b_mul;
+    case XK_ADD: return b_add;
+    case XK_SUB: return b_sub;
+    case XK_MAD: return b_mad;
+    case XK_F2: return b_f2;
+    case XK_F1: return b_f1;
+    case XK_ONE: return b_one;
+    case XK_ZERO: return b_zero;
+    case XK_DP3: case XK_DP4: case XK_DPH: return b_dp;
+    case XK_DST: case XK_EXP: case XK_LOG: case XK_LIT: return b_vec4;
+    case XK_SFU1: return b_sfu1;
+    default: return b_each;
+    }
+}
+
 void vpm_batch_plan(vpm *m)
 {
     m->batch = m->prog.env != UC_ENV_VSP10;
     m->beach = false;
     m->brows = 0;
     m->battr = 0;
-    bool rel = false;
     for (unsigned pc = 0; pc < m->prog.count; pc++)
         for (int half = 0; half < 2; half++) {
             const dinsn *d = half ? &m->co[pc] : &m->code[pc];
             if (half && !m->code[pc].paired)
                 break;
-            rel = false;
             for (unsigned i = 0; i < d->nsrc; i++) {
                 const unsigned row = d->s[i].row;
-                rel = rel || d->s[i].rel;
                 if (row >= RF_ATTR && row < RF_CONST)
                     m->battr |= 1u << (row - RF_ATTR);
                 else if (row < RF_ATTR)
@@ -272,39 +308,19 @@ void vpm_batch_plan(vpm *m)
         dinsn *d = &m->code[pc];
         if (d->flow || (d->drow >= RF_CONST && d->drow != RF_SINK))
             m->batch = false;
-        rel = false;
-        for (unsigned i = 0; i < d->nsrc; i++)
-            rel = rel || d->s[i].rel;
-        const unsigned x = d->xk;
-        d->bexec = b_each; /* CC, relative addressing, the address unit, pairs: per vertex */
-        if (d->paired || d->ccany || rel || x == XK_ADDR || x == XK_FLOW)
-            m->beach = true;
-        else if (d->drow >= RF_CONST) /* no destination, no CC: nothing to do */
-            d->bexec = b_nop;
-        else if (x == XK_MOV)
-            d->bexec = b_mov;
-        else if (x == XK_MUL)
-            d->bexec = b_mul;
-        else if (x == XK_ADD)
-            d->bexec = b_add;
-        else if (x == XK_SUB)
-            d->bexec = b_sub;
-        else if (x == XK_MAD)
-            d->bexec = b_mad;
-        else if (x == XK_F2)
-            d->bexec = b_f2;
-        else if (x == XK_F1)
-            d->bexec = b_f1;
-        else if (x == XK_ONE)
-            d->bexec = b_one;
-        else if (x == XK_ZERO)
-            d->bexec = b_zero;
-        else if (x == XK_DP3 || x == XK_DP4 || x == XK_DPH)
-            d->bexec = b_dp;
-        else if (x == XK_DST || x == XK_EXP || x == XK_LOG || x == XK_LIT)
-            d->bexec = b_vec4;
-        else if (x == XK_SFU1)
-            d->bexec = b_sfu1;
+        d->bexec = block_handler(d);
+        if (d->paired) {
+            /* both halves block-wise, the SOP half first: the same as both
+             * reading the registers before the word unless the vector half
+             * reads the row the SOP half writes (then per vertex) */
+            dinsn *co = &m->co[pc];
+            co->bexec = block_handler(co);
+            bool reads_co = false;
+            for (unsigned i = 0; i < d->nsrc; i++)
+                reads_co = reads_co || d->s[i].row == co->drow;
+            d->bvexec = d->bexec;
+            d->bexec = d->bvexec == b_each || co->bexec == b_each || reads_co ? b_each : b_pair;
+        }
         if (d->bexec == b_each)
             m->beach = true;
     }

@@ -76,6 +76,7 @@ typedef struct dinsn {
     exec_fn exec;    /* fetch, execute, write back (flow: decide the next address) */
     exec_fn vexec;   /* a paired word: the vector half's handler (exec runs the pair) */
     bexec_fn bexec;  /* the same for a block of vertices (vpm_run_batch, vpbatch.c) */
+    bexec_fn bvexec; /* a paired word run block-wise (b_pair): the vector half's */
     uint32_t lmask[4]; /* write mask as lanes of all ones or zeros */
     uint32_t outbit; /* bit of `written` a write sets (o[] destinations), or 0 */
     uint16_t drow;   /* destination row (vector and scalar results) */
