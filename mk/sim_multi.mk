@@ -2,21 +2,24 @@
 # port; docs/architecture.md 3.5) on the lock-step bench (tb/rtl/vpcosim.c)
 # and its checks (tb/rtl/vp_multi_checks.v); docs/sim.md.
 #
-#   make rtl-multi-cosim [SEED=n]  every pair rtl-cosim runs (the programs
-#                          with a .in, the directed tests, every other program
-#                          here and of the corpus on random inputs), with
-#                          random gaps and back-pressure, on vp_multi with
-#                          NENGINES/NTHREADS 2/2, 3/1 and 2/1 (MULTI_CONFIGS);
-#                          then MULTI_REGRESS_COUNT random programs
-#                          (tb/regress/vpgen.c) on 3/2 and on two of the
-#                          boards' engines (MULTI_REGRESS_CONFIGS)
+#   make rtl-multi-cosim [SEED=n]  (make test) every pair rtl-cosim runs (the
+#                          programs with a .in, the directed tests, every
+#                          other program here and of the corpus on random
+#                          inputs), with random gaps and back-pressure, on
+#                          vp_multi with NENGINES/NTHREADS 3/1 and two of the
+#                          boards' engines (MULTI_CONFIGS); then
+#                          MULTI_REGRESS_COUNT random programs
+#                          (tb/regress/vpgen.c, up to 8 vertices each) on
+#                          each of them (MULTI_REGRESS_CONFIGS); the mutants
+#                          of tb/mutants/rtl_multi.txt are caught here, on
+#                          2/2 (MULTI_CONFIGS=e2_t2 MULTI_REGRESS_CONFIGS=)
 #   $(SIM_DIR)/vpcosim_eE_tT        the bench on vp_multi, E engines of T threads
 #   $(SIM_DIR)/vpcosim_eE_tT_board  the same with the boards' engines (EX_LAT,
 #                          IF_STAGE, RD_STAGE of mk/boards.def; VP_ECP5)
 
-MULTI_CONFIGS         ?= e2_t2 e3_t1 e2_t1
-MULTI_REGRESS_CONFIGS ?= e3_t2 e2_t$(BOARD_NT)_board
-MULTI_REGRESS_COUNT   ?= 60
+MULTI_CONFIGS         ?= e3_t1 e2_t$(BOARD_NT)_board
+MULTI_REGRESS_CONFIGS ?= $(MULTI_CONFIGS)
+MULTI_REGRESS_COUNT   ?= 100
 MULTI_VFLAGS = $(subst --top-module vp_engine,--top-module vp_multi,$(SIM_VFLAGS))
 
 # the engines and threads of a bench's name: eE_tT[_board]
