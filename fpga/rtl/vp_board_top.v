@@ -1,8 +1,8 @@
 // vp_board_top: FPGA board top level of the vertex engine (fpga/rtl), the
 // whole board design: vp_pll_ecp5 (oscillator -> engine clock) ->
 // vp_reset_sync -> vp_uart_rx -> vp_bridge (host protocol,
-// docs/host-protocol.md) -> vp_engine (rtl/) -> vp_bridge -> vp_uart_tx,
-// plus status LEDs. Board ports and the numbers below come from the board
+// docs/host-protocol.md) -> vp_multi (rtl/: NENGINES engines; with one,
+// vp_engine itself) -> vp_bridge -> vp_uart_tx, plus status LEDs. Board ports and the numbers below come from the board
 // data (fpga/boards/<board>/board.mk, <board>.lpf); docs/fpga.md.
 //
 // LEDs (led_o, active high unless LED_ACTIVE_LOW):
@@ -30,7 +30,10 @@ module vp_board_top #(
   parameter integer EX_LAT             = 16,
   parameter integer IF_STAGE           = 0,     // vp_engine: a fetch clock after the pick
   parameter integer RD_STAGE           = 0,     // vp_engine: clocks around the memories' reads (0-2)
-  parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,
+  parameter integer NTHREADS           = EX_LAT + 3 + IF_STAGE + RD_STAGE,   // per engine
+  // engines behind the host port (vp_multi; 1: vp_engine alone, as the
+  // boards are built today)
+  parameter integer NENGINES           = 1,
   parameter         TABLE_DIR          = "rtl/sfu_tables/",
   // host protocol timing (vp_bridge)
   parameter integer TIMEOUT_CLKS       = CLK_ENGINE_HZ / 20,    // 50 ms: partial frame dropped
@@ -192,22 +195,24 @@ module vp_board_top #(
     .m_data_o  ({out_vertex, out_idx, out_data, out_last, out_written, out_end, out_count})
   );
 
-  // the commit-trace port is for simulation benches; unused here (synthesis
-  // removes the logic that only feeds it)
+  // the commit-trace ports (one per engine) are for simulation benches;
+  // unused here (synthesis removes the logic that only feeds them)
+  localparam integer NE = NENGINES;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire         cm_valid, cm_taken, cm_done;
-  wire [31:0]  cm_vertex;
-  wire [7:0]   cm_thread, cm_didx, cm_cc;
-  wire [8:0]   cm_pc, cm_next_pc;
-  wire [2:0]   cm_dfile, cm_end;
-  wire [3:0]   cm_wrote, cm_swrote;
-  wire [127:0] cm_value, cm_svalue;
-  wire [2:0]   cm_sdfile;
-  wire [7:0]   cm_sdidx;
-  wire [79:0]  cm_a;
+  wire [NE-1:0]     cm_valid, cm_taken, cm_done;
+  wire [32*NE-1:0]  cm_vertex;
+  wire [8*NE-1:0]   cm_thread, cm_didx, cm_cc;
+  wire [9*NE-1:0]   cm_pc, cm_next_pc;
+  wire [3*NE-1:0]   cm_dfile, cm_end;
+  wire [4*NE-1:0]   cm_wrote, cm_swrote;
+  wire [128*NE-1:0] cm_value, cm_svalue;
+  wire [3*NE-1:0]   cm_sdfile;
+  wire [8*NE-1:0]   cm_sdidx;
+  wire [80*NE-1:0]  cm_a;
   /* verilator lint_on UNUSEDSIGNAL */
 
-  vp_engine #(
+  vp_multi #(
+    .NENGINES  (NENGINES),
     .EX_LAT    (EX_LAT),
     .NTHREADS  (NTHREADS),
     .GPU       (GPU),
