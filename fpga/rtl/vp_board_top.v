@@ -2,8 +2,9 @@
 // whole board design: vp_pll_ecp5 (oscillator -> engine clock) ->
 // vp_reset_sync -> vp_uart_rx -> vp_bridge (host protocol,
 // docs/host-protocol.md) -> vp_multi (rtl/: NENGINES engines; with one,
-// vp_engine itself) -> vp_bridge -> vp_uart_tx, plus status LEDs. Board ports and the numbers below come from the board
-// data (fpga/boards/<board>/board.mk, <board>.lpf); docs/fpga.md.
+// vp_engine itself) -> vp_bridge -> vp_uart_tx, plus status LEDs. Board
+// ports and the numbers below come from the board data
+// (fpga/boards/<board>/board.mk, <board>.lpf); docs/fpga.md.
 //
 // LEDs (led_o, active high unless LED_ACTIVE_LOW):
 //   0 heartbeat (toggles every half second)   4 UART byte received (held)
