@@ -1,34 +1,44 @@
 // vp_multi: NENGINES vertex engines (rtl/vp_engine.v, each unchanged)
-// behind one host port; the top level beside vp_engine (before IS; the
-// engines' own latencies, plus none on the way in and none on the way out:
-// the output mux and the command routing are combinational).
+// behind one host port; the top level beside vp_engine (before IS). A
+// command waits in its engines' command FIFOs (a clock at least, from the
+// accept to the engine's host port); output beats pass through (the
+// output mux is combinational).
 //
-// Commands (docs/architecture.md section 3.5):
+// Commands (docs/architecture.md section 3.5) are taken into a command
+// FIFO per engine (CQD words and a head register), which gives them to
+// its engine's host port in order; host_ready_o says that every FIFO the
+// command goes to has room, so it is taken by all of them in one clock or
+// by none, and depends on registers only. An engine that is busy (loading
+// a vertex, waiting for a free thread or for its threads to be idle) does
+// not hold the others up until its FIFO is full.
 //   - PROG, CONST, MVP, START, STATE and the ATTR writes of attributes 1..15
-//     go to every engine, in one clock: host_ready_o is the AND of the
-//     engines' ready, so every engine takes the command in the same clock or
-//     none does. The engines' program memories, constant memories (a state
-//     program runs on every engine and writes every engine's c[]),
-//     matrices, entry registers and attribute staging buffers stay equal.
+//     go to every engine, so the engines' program memories, constant
+//     memories (a state program runs on every engine and writes every
+//     engine's c[]), matrices, entry registers and attribute staging
+//     buffers see the same writes in the same order.
 //   - A provoking ATTR (attribute 0: the vertex) goes to one engine, the
-//     target tgt_q: round robin, and an engine that cannot take a vertex
-//     (no free thread, or still loading the last one) is skipped a clock
-//     later in favour of the next one that can.
+//     target tgt_q: round robin, but an engine whose FIFO still holds a
+//     vertex it has not taken, or is full, is skipped (a clock later) for
+//     the next one whose FIFO holds none and has room, if there is one.
 //   - RDCONST goes to engine 0 alone; its reply is the reply.
+// Each engine sees the host's command sequence without the other engines'
+// vertices and RDCONSTs, which changes none of its results (the ordering
+// rule of vp_host, docs/architecture.md 3.4, holds per engine).
 // Output: an order FIFO holds, per vertex taken, the engine it went to;
 // the engine at its head alone may send (out_ready_i goes to it alone),
 // and its vertex's last beat pops the FIFO, so vertices leave in the order
-// they came in, each once. The FIFO holds NENGINES x (NTHREADS + 1)
-// entries: an engine holds at most NTHREADS vertices in its threads and
-// one more whose last beat waits in its output register.
+// they came in, each once. The FIFO holds NENGINES x (NTHREADS + 1 + CQD
+// + 1) entries: an engine holds at most NTHREADS vertices in its threads,
+// one more whose last beat waits in its output register and CQD + 1 in
+// its command FIFO.
 // Vertex numbers (out_vertex_o, cm_vertex_o) are the host's, as one engine
 // numbers them (vertices and state-program runs share the count): an
 // engine counts only the runs it starts, so out_vertex_o is the engine's
 // number plus the vertices sent by the other engines so far (doff_q), and
 // the commit trace's number comes from a table per engine written when the
-// engine takes a vertex or state run (its number modulo a power of two
-// above NTHREADS + 1: at most NTHREADS of an engine's runs are in its
-// threads, and those are its latest).
+// vertex or state run is taken (its number modulo a power of two above
+// NTHREADS + CQD + 2: at most NTHREADS of an engine's runs are in its
+// threads and CQD + 1 in its FIFO, and those are its latest).
 // NENGINES = 1 is vp_engine itself (g_one), ports for ports.
 `include "vp_defs.vh"
 
@@ -117,12 +127,17 @@ module vp_multi #(
     end else begin : g_multi
       localparam integer N  = NENGINES;
       localparam integer EW = $clog2(N);
+      // the command FIFOs: CQD words (a 16-word LUT RAM: half of it) and a
+      // head register; CW = 3 + 8 + 3 + 128 bits a command
+      localparam integer CQW = 3;
+      localparam integer CQD = 1 << CQW;
+      localparam integer CW  = 142;
       // the order FIFO: QN entries needed, QD = 2^QW stored
-      localparam integer QN = N * (NTHREADS + 1);
+      localparam integer QN = N * (NTHREADS + CQD + 2);
       localparam integer QW = $clog2(QN);
       localparam integer QD = 1 << QW;
       // the commit trace's number tables: DD = 2^DW entries per engine
-      localparam integer DW = $clog2(NTHREADS + 2);
+      localparam integer DW = $clog2(NTHREADS + CQD + 3);
       localparam integer DD = 1 << DW;
 
       // ---------------- the engines' ports, engine e at [W*e +: W]
@@ -153,15 +168,20 @@ module vp_multi #(
       wire         is_rd   = host_cmd_i == `VP_CMD_RDCONST;
       reg  [EW-1:0] tgt_q;          // the engine the next vertex goes to
       reg  [N-1:0]  tsel_q;         // the same, one-hot
-      wire          all_rdy = &e_ready;
-      wire          tgt_rdy = |(e_ready & tsel_q);
       wire [N-1:0]  one0    = {{(N-1){1'b0}}, 1'b1};
-      assign host_ready_o = is_prov ? tgt_rdy : is_rd ? e_ready[0] : all_rdy;
-      assign e_valid      = !host_valid_i ? {N{1'b0}} :
-                            is_prov ? tsel_q : is_rd ? one0 : {N{all_rdy}};
+      // per engine, from registers: its command FIFO has room; it holds no
+      // vertex the engine has not taken (and has room)
+      wire [N-1:0]  room, idle;
+      // a vertex is taken by the target when its FIFO has room and it is
+      // idle or no engine is
+      wire          tgt_ok  = |(room & tsel_q) && (|(idle & tsel_q) || !(|idle));
+      assign host_ready_o = is_prov ? tgt_ok : is_rd ? room[0] : &room;
       wire acc    = host_valid_i && host_ready_o;
       wire push   = acc && is_prov;                            // a vertex taken by engine tgt_q
       wire st_acc = acc && host_cmd_i == `VP_CMD_STATE;        // a state run taken by every engine
+      // the FIFOs that take the command
+      wire [N-1:0]  cq_push = !acc ? {N{1'b0}} : is_prov ? tsel_q : is_rd ? one0 : {N{1'b1}};
+      wire [CW-1:0] cq_in   = {host_cmd_i, host_addr_i, host_n_i, host_data_i};
 
       // the first engine after c, in round-robin order, whose bit of r is
       // set (c itself last; c when none is): the lowest set bit above c,
@@ -177,9 +197,9 @@ module vp_multi #(
         end
       endfunction
       // with a vertex offered: taken, the next engine; not taken, the
-      // next engine that would take it (the engines' ready bits for this
-      // command say which), so a busy engine is skipped
-      wire [EW-1:0] tgt_n = rr_next(tgt_rdy ? {N{1'b1}} : e_ready, tgt_q);
+      // next idle engine, else the next with room, so a busy engine is
+      // skipped
+      wire [EW-1:0] tgt_n = rr_next(tgt_ok ? {N{1'b1}} : |idle ? idle : room, tgt_q);
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           tgt_q  <= {EW{1'b0}};
@@ -312,7 +332,7 @@ module vp_multi #(
       assign perf_idle_o   = p_idle_q;
       assign perf_vin_o    = p_vin_q;
       assign perf_vout_o   = p_vout_q;
-      assign busy_o        = |e_busy;
+      assign busy_o        = |e_busy || |e_valid;   // or a command waits in a FIFO
 
       // ---------------- the host's run numbers (for the commit trace)
       reg [31:0] gcnt_q;   // vertices and state runs taken
@@ -324,6 +344,46 @@ module vp_multi #(
       // ---------------- the engines
       genvar g;
       for (g = 0; g < N; g = g + 1) begin : g_eng
+        // ---- the command FIFO: the head register hd_q (valid: hv_q, the
+        // engine's host port) and CQD words behind it in a LUT RAM (mc_q of
+        // them, the oldest at mr_q); a command goes to the head register
+        // when it would be the head, else to the RAM
+        reg  [CW-1:0]  cq_mem [0:CQD-1];
+        reg  [CW-1:0]  hd_q;
+        reg            hv_q;
+        reg  [CQW-1:0] mw_q, mr_q;
+        reg  [CQW:0]   mc_q;
+        reg  [CQW+1:0] pv_q;        // vertices in the FIFO (the head's too)
+        wire           take  = e_valid[g] && e_ready[g];                // the engine takes the head
+        wire           nhead = !hv_q || take;                           // the head register is free
+        wire           from_mem = nhead && mc_q != {(CQW+1){1'b0}};     // it takes the RAM's oldest
+        wire           to_head  = nhead && mc_q == {(CQW+1){1'b0}};     // or the command taken now
+        wire           mem_in   = cq_push[g] && !to_head;
+        wire           head_prov = hd_q[CW-1 -: 3] == `VP_CMD_ATTR && hd_q[131 +: 4] == 4'd0;
+        assign e_valid[g] = hv_q;
+        assign room[g]    = mc_q != CQD[CQW:0];
+        assign idle[g]    = room[g] && pv_q == {(CQW+2){1'b0}};
+        always @(posedge clk_i) begin
+          if (mem_in) cq_mem[mw_q] <= cq_in;
+          if (from_mem)     hd_q <= cq_mem[mr_q];
+          else if (to_head) hd_q <= cq_in;
+        end
+        always @(posedge clk_i or negedge rst_ni) begin
+          if (!rst_ni) begin
+            hv_q <= 1'b0;
+            mw_q <= {CQW{1'b0}};
+            mr_q <= {CQW{1'b0}};
+            mc_q <= {(CQW+1){1'b0}};
+            pv_q <= {(CQW+2){1'b0}};
+          end else begin
+            if (nhead) hv_q <= from_mem || cq_push[g];
+            if (mem_in) mw_q <= mw_q + {{(CQW-1){1'b0}}, 1'b1};
+            if (from_mem) mr_q <= mr_q + {{(CQW-1){1'b0}}, 1'b1};
+            mc_q <= mc_q + {{CQW{1'b0}}, mem_in} - {{CQW{1'b0}}, from_mem};
+            pv_q <= pv_q + {{(CQW+1){1'b0}}, push && tsel_q[g]} - {{(CQW+1){1'b0}}, take && head_prov};
+          end
+        end
+
         // a run this engine starts: its vertex, or a state run (every engine)
         wire         start = (push && tsel_q[g]) || st_acc;
         // the engine's own number of its next run (modulo DD), and the
@@ -340,8 +400,8 @@ module vp_multi #(
         vp_engine #(.GPU(GPU), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE),
                     .NTHREADS(NTHREADS), .TABLE_DIR(TABLE_DIR)) u_eng (
           .clk_i(clk_i), .rst_ni(rst_ni),
-          .host_valid_i(e_valid[g]), .host_ready_o(e_ready[g]), .host_cmd_i(host_cmd_i),
-          .host_addr_i(host_addr_i), .host_n_i(host_n_i), .host_data_i(host_data_i),
+          .host_valid_i(e_valid[g]), .host_ready_o(e_ready[g]), .host_cmd_i(hd_q[CW-1 -: 3]),
+          .host_addr_i(hd_q[CW-4 -: 8]), .host_n_i(hd_q[CW-12 -: 3]), .host_data_i(hd_q[127:0]),
           .rsp_valid_o(e_rsp_valid[g]), .rsp_ready_i(g == 0 ? rsp_ready_i : 1'b1),
           .rsp_data_o(e_rsp_data[128*g +: 128]),
           .out_valid_o(e_out_valid[g]), .out_ready_i(e_out_ready[g]),

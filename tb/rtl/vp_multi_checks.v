@@ -1,12 +1,14 @@
 // vp_multi_checks: simulation-only checks of vp_multi (rtl/vp_multi.v), the
-// multi-engine top: how commands reach the engines, the order FIFO and its
-// registered head, and the vertex numbers it gives out (against a
+// multi-engine top: that each engine takes the commands meant for it, in
+// order, once each (against a queue per engine kept here), the order FIFO
+// and its registered head, and the vertex numbers it gives out (against a
 // reference kept here). Bound into vp_multi by tb/rtl/vp_multi_bind.v
 // (the lock-step benches of the multi-engine top, built by Verilator),
 // which connects the ports to vp_multi's; VP_MULTI is the path of
 // vp_multi's block of several engines and a dot ("g_multi." when bound
 // into vp_multi). With NENGINES = 1 vp_multi is vp_engine, whose own
 // checks are bound in.
+`include "vp_defs.vh"
 `ifndef VP_MULTI
 `define VP_MULTI g_multi.
 `endif
@@ -16,8 +18,12 @@ module vp_multi_checks #(
 ) (
   // vp_multi's ports of the same names
   input wire                   clk_i,
-  input wire [2:0]             host_cmd_i,
+  input wire                   host_valid_i,
   input wire                   host_ready_o,
+  input wire [2:0]             host_cmd_i,
+  input wire [7:0]             host_addr_i,
+  input wire [2:0]             host_n_i,
+  input wire [127:0]           host_data_i,
   input wire                   out_valid_o,
   input wire [31:0]            out_vertex_o,
   input wire [NENGINES-1:0]    cm_valid_o,
@@ -26,38 +32,21 @@ module vp_multi_checks #(
   generate
     if (NENGINES > 1) begin : g_chk
       localparam integer N  = NENGINES;
-      // the references' sizes: vertices in flight, an engine's runs
+      // the references' sizes: vertices in flight, an engine's runs, its
+      // commands given and not yet taken
       localparam integer RW = 12;
       localparam integer LW = 16;
+      localparam integer KW = 8;
 
-      // ---- commands: a command taken at the top is taken by the engines
-      // it is for, in the same clock (a vertex: the target alone; RDCONST:
-      // engine 0; everything else: every engine), and none is taken alone
-      // (the engines' accepts are low in reset)
-      wire [N-1:0] eacc = `VP_MULTI e_valid & `VP_MULTI e_ready;
-      always @(posedge clk_i) begin
-        if (`VP_MULTI acc) begin
-          if (`VP_MULTI is_prov && eacc !== `VP_MULTI tsel_q)
-            $fatal(1, "vp_multi: a vertex taken by the engines %b, not by the target alone (%b)", eacc,
-                   `VP_MULTI tsel_q);
-          if (`VP_MULTI is_rd && eacc !== `VP_MULTI one0)
-            $fatal(1, "vp_multi: RDCONST taken by the engines %b, not by engine 0 alone", eacc);
-          if (!`VP_MULTI is_prov && !`VP_MULTI is_rd && eacc !== {N{1'b1}})
-            $fatal(1, "vp_multi: command %0d taken by the engines %b, not by every engine in the same clock",
-                   host_cmd_i, eacc);
-        end else if (eacc !== {N{1'b0}}) begin
-          $fatal(1, "vp_multi: command %0d taken by the engines %b but not by the top (host_ready_o %b)",
-                 host_cmd_i, eacc, host_ready_o);
-        end
-      end
+      // what the top takes: a command, for one engine (a vertex: the one
+      // the order FIFO records), engine 0 (RDCONST) or every engine
+      wire         top_acc = host_valid_i && host_ready_o;
+      wire         c_prov  = host_cmd_i == `VP_CMD_ATTR && host_addr_i[3:0] == 4'd0;
+      wire         c_rd    = host_cmd_i == `VP_CMD_RDCONST;
+      wire [141:0] c_word  = {host_cmd_i, host_addr_i, host_n_i, host_data_i};
 
-      // ---- the order FIFO: it records the engine that took the vertex;
-      // within its depth; its head register is the engine at its head
-      // (zero when empty)
-      always @(posedge clk_i)
-        if (`VP_MULTI push && (`VP_MULTI one0 << `VP_MULTI tgt_q) !== eacc)
-          $fatal(1, "vp_multi: the order FIFO records engine %0d for a vertex the engines %b took",
-                 `VP_MULTI tgt_q, eacc);
+      // ---- the order FIFO: within its depth; its head register is the
+      // engine at its head (zero when empty)
       wire [31:0]   qcnt = 32'(`VP_MULTI q_cnt_q);
       wire [N-1:0]  head = qcnt != 32'd0 ? `VP_MULTI one0 << `VP_MULTI q_mem[`VP_MULTI q_rd_q] : {N{1'b0}};
       always @(posedge clk_i) begin
@@ -92,6 +81,28 @@ module vp_multi_checks #(
 
       genvar e;
       for (e = 0; e < N; e = e + 1) begin : g_e
+        // ---- each engine takes the commands meant for it, each once, in
+        // the order the top took them (kq: those not yet taken)
+        reg  [141:0]  kq [0:(1<<KW)-1];
+        reg  [KW-1:0] kw = {KW{1'b0}}, kr = {KW{1'b0}};
+        wire          given = top_acc && (c_prov ? `VP_MULTI tgt_q == e : c_rd ? e == 0 : 1'b1);
+        wire          taken = `VP_MULTI e_valid[e] && `VP_MULTI e_ready[e];
+        wire [141:0]  t_word = {`VP_MULTI g_eng[e].u_eng.host_cmd_i, `VP_MULTI g_eng[e].u_eng.host_addr_i,
+                                `VP_MULTI g_eng[e].u_eng.host_n_i, `VP_MULTI g_eng[e].u_eng.host_data_i};
+        always @(posedge clk_i) begin
+          if (taken && kr == kw)
+            $fatal(1, "vp_multi: engine %0d takes command %0d (address %0d), which was not given to it", e,
+                   t_word[141:139], t_word[138:131]);
+          if (taken && kr != kw && t_word !== kq[kr])
+            $fatal(1, "vp_multi: engine %0d takes command %0d (address %0d), the next given to it is %0d (address %0d)",
+                   e, t_word[141:139], t_word[138:131], kq[kr][141:139], kq[kr][138:131]);
+          if (taken) kr <= kr + 1'b1;
+          if (given) begin
+            kq[kw] <= c_word;
+            kw     <= kw + 1'b1;
+          end
+        end
+
         // an engine offers a beat only while the FIFO holds a vertex of it
         integer ne = 0;   // the FIFO's entries of engine e
         wire    pushed = `VP_MULTI push && `VP_MULTI tgt_q == e;
