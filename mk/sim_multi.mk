@@ -10,9 +10,14 @@
 #                          boards' engines (MULTI_CONFIGS); then
 #                          MULTI_REGRESS_COUNT random programs
 #                          (tb/regress/vpgen.c, up to 8 vertices each) on
-#                          each of them (MULTI_REGRESS_CONFIGS); the mutants
-#                          of tb/mutants/rtl_multi.txt are caught here, on
-#                          2/2 (MULTI_CONFIGS=e2_t2 MULTI_REGRESS_CONFIGS=)
+#                          each of them (MULTI_REGRESS_CONFIGS); then 2/2
+#                          under Icarus (tb/rtl/engine_iv.sh, tb_engine_iv.v
+#                          with VP_IV_NENGINES) on command streams that mix
+#                          state programs and vertices, which the lock-step
+#                          bench does not (its vertex numbers checked by
+#                          vp_multi_checks); the mutants of
+#                          tb/mutants/rtl_multi.txt are caught here, on 2/2
+#                          (MULTI_CONFIGS=e2_t2 MULTI_REGRESS_CONFIGS=)
 #   $(SIM_DIR)/vpcosim_eE_tT        the bench on vp_multi, E engines of T threads
 #   $(SIM_DIR)/vpcosim_eE_tT_board  the same with the boards' engines (EX_LAT,
 #                          IF_STAGE, RD_STAGE of mk/boards.def; VP_ECP5)
@@ -48,11 +53,12 @@ $(SIM_DIR)/vpcosim_e%: $(SIM_RTL_SRCS) tb/rtl/vp_multi_bind.v synth/ecp5_mult18x
 multi-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm $(REGRESS_GEN)
 	@$(MAKE) --no-print-directory -j2 $(addprefix $(SIM_DIR)/vpcosim_,$(MULTI_CONFIGS) $(MULTI_REGRESS_CONFIGS))
 
-rtl-multi-cosim: multi-tools
+rtl-multi-cosim: multi-tools $(IV_TOOLS)
 	@seed=$${SEED:-$$(date +%s)}; \
 	tb/rtl/cosim.sh $(SIM_DIR) $(BUILD)/bin/vpasm $(CORPUS) $$seed $$(cat $(SIM_NT_FILE)) \
 	  "EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5" $(MULTI_CONFIGS) && \
 	for c in $(MULTI_REGRESS_CONFIGS); do \
 	  REGRESS_JOBS=1 tb/regress/regress.sh run $(REGRESS_GEN) $(SIM_DIR)/vpcosim_$$c "vp_multi $$c" $(BUILD)/multi-repro \
 	    $$seed $(MULTI_REGRESS_COUNT) 24 8 0 "" || exit 1; \
-	done
+	done && \
+	$(call engine_iv,rtl-multi-iv,$$seed,-DVP_IV_NENGINES=2 -P tb_engine_iv.NTHREADS=2,lit vsp rep mix mix2 v0)

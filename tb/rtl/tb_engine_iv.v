@@ -10,19 +10,26 @@
 // Plusargs: +cmds=FILE (required), +seed=N, +maxcycles=N (default 4000000).
 // Parameters GPU, EX_LAT, IF_STAGE, RD_STAGE, NTHREADS: the engine's
 // numerics (20 NV20, 30 NV30), its execution latency, its fetch clock, its
-// read clock and its threads (iverilog -P).
+// read clock and its threads (iverilog -P). With VP_IV_NENGINES defined
+// (iverilog -D) the bench drives the multi-engine top vp_multi with that
+// many engines instead, and its checks (tb/rtl/vp_multi_checks.v).
 // Inputs change on the falling clock edge; handshakes are sampled at the
 // rising edge, before the engine's registers update.
 `timescale 1ns / 1ps
 `include "vp_defs.vh"
 // the simulation checks of the core, the host interface and the output
-// queue, beside the engine (Icarus has no bind)
+// queue, beside the engine (Icarus has no bind); of vp_multi, its own
+`ifdef VP_IV_NENGINES
+`define VP_MULTI dut.g_multi.
+`include "vp_multi_checks.v"
+`else
 `define VP_CORE dut.u_core.
 `define VP_HOST dut.u_host.
 `define VP_OUTQ dut.u_outq.
 `include "vp_core_checks.v"
 `include "vp_host_checks.v"
 `include "vp_outq_checks.v"
+`endif
 
 module tb_engine_iv;
   parameter integer GPU = 30;
@@ -67,6 +74,26 @@ module tb_engine_iv;
   wire [63:0]  perf_cycles, perf_issued, perf_idle, perf_vin, perf_vout;
   wire         busy;
 
+`ifdef VP_IV_NENGINES
+  // the commit-trace ports (one per engine) are left open
+  vp_multi #(.NENGINES(`VP_IV_NENGINES), .GPU(GPU), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE),
+             .NTHREADS(NTHREADS)) dut (
+    .clk_i(clk), .rst_ni(rst_n),
+    .host_valid_i(host_valid), .host_ready_o(host_ready), .host_cmd_i(host_cmd),
+    .host_addr_i(host_addr), .host_n_i(host_n), .host_data_i(host_data),
+    .rsp_valid_o(rsp_valid), .rsp_ready_i(rsp_ready), .rsp_data_o(rsp_data),
+    .out_valid_o(out_valid), .out_ready_i(out_ready), .out_vertex_o(out_vertex),
+    .out_idx_o(out_idx), .out_data_o(out_data), .out_last_o(out_last),
+    .out_written_o(out_written), .out_end_o(out_end), .out_count_o(out_count),
+    .perf_cycles_o(perf_cycles), .perf_issued_o(perf_issued), .perf_idle_o(perf_idle),
+    .perf_vin_o(perf_vin), .perf_vout_o(perf_vout), .busy_o(busy)
+  );
+  vp_multi_checks #(.NENGINES(`VP_IV_NENGINES)) u_multi_checks (
+    .clk_i(clk), .host_valid_i(host_valid), .host_ready_o(host_ready), .host_cmd_i(host_cmd),
+    .host_addr_i(host_addr), .host_n_i(host_n), .host_data_i(host_data),
+    .out_valid_o(out_valid), .out_vertex_o(out_vertex), .cm_valid_o(dut.cm_valid_o), .cm_vertex_o(dut.cm_vertex_o)
+  );
+`else
   vp_engine #(.GPU(GPU), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE), .RD_STAGE(RD_STAGE), .NTHREADS(NTHREADS)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .host_valid_i(host_valid), .host_ready_o(host_ready), .host_cmd_i(host_cmd),
@@ -86,6 +113,7 @@ module tb_engine_iv;
   vp_core_checks #(.NTHREADS(NTHREADS), .TW(NTHREADS > 1 ? $clog2(NTHREADS) : 1), .EX_LAT(EX_LAT), .IF_STAGE(IF_STAGE)) u_core_checks ();
   vp_host_checks #(.NTHREADS(NTHREADS)) u_host_checks ();
   vp_outq_checks #(.NTHREADS(NTHREADS)) u_outq_checks ();
+`endif
 
   always #5 clk = ~clk;
 
