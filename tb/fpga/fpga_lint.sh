@@ -2,7 +2,8 @@
 # make fpga-lint (docs/fpga.md): the board top vp_board_top under every tool
 # that reads it.
 #   - verilator --lint-only -Wall (VP_SIM: the PLL passed through) at the
-#     defaults, and at the simulation parameters with VP_ECP5 (SIM_PARAMS);
+#     defaults, and at the simulation parameters with VP_ECP5 (SIM_PARAMS),
+#     with one engine and with two (NENGINES 2: vp_multi);
 #   - every board's data (tb/fpga/check_board.sh: its FPGA_TOP_PARAMS lint
 #     clean, its .lpf places exactly the top's ports);
 #   - iverilog -g2012 elaborates it; Yosys elaborates it with the real
@@ -22,8 +23,11 @@ verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top 
 # shellcheck disable=SC2086
 verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $simp -DVP_ECP5 synth/ecp5_mult18x18d_sim.v $frtl $rtl ||
   fail "verilator (simulation parameters, VP_ECP5)"
+# shellcheck disable=SC2086
+verilator --lint-only -Wall -DVP_SIM -Irtl -Ifpga/rtl --top-module vp_board_top $simp -GNENGINES=2 -DVP_ECP5 synth/ecp5_mult18x18d_sim.v \
+  $frtl $rtl || fail "verilator (simulation parameters, two engines: NENGINES 2, VP_ECP5)"
 for b in "$@"; do tb/fpga/check_board.sh "$b" make || exit 1; done
-echo "fpga-lint: verilator -Wall clean (vp_board_top: defaults, simulation and every board's parameters)"
+echo "fpga-lint: verilator -Wall clean (vp_board_top: defaults, simulation parameters with one engine and two, and every board's parameters)"
 # shellcheck disable=SC2086
 iverilog -g2012 -DVP_SIM -Irtl -Ifpga/rtl -s vp_board_top -o "$d/elab.vvp" $frtl $rtl || fail "iverilog"
 echo "fpga-lint: iverilog -g2012 elaborates vp_board_top"
