@@ -13,7 +13,11 @@
 #                          GPUs (SEED=... reproduces a run; the seed is printed)
 #   make rtl-sfu-icarus    the first RTL_SFU_ICARUS_N oracle vectors of each GPU
 #                          through Icarus at the boards' EX_LAT, and of GPU 30 at
-#                          LAT 16 (vp_sfu's input register and delay line)
+#                          LAT 16 (vp_sfu's input register and delay line); and
+#                          each GPU with the MUL_SHARE its Verilator bench does
+#                          not have (shared multipliers: NV20's default), on
+#                          RTL_SFU_ICARUS_N / 2 oracle vectors of every
+#                          operation in a shuffled order
 #   make rtl-sfu-soak      every fraction of each NV30 datapath (not in make test)
 #   make rtl-sfu-lint      verilator --lint-only -Wall on vp_sfu and its blocks,
 #                          GPU 20 and 30, at MIN_LAT, 13, 16 and the boards' EX_LAT;
@@ -30,7 +34,7 @@ RTL_SFU_GEN      := $(RTL_SFU_DIR)/sfu_vectors
 RTL_SFU_ORACLE   ?= $(SHARED)/oracle
 RTL_SFU_GPUS     := 20 30
 RTL_SFU_MIN_LAT  := 12
-RTL_SFU_RTL      := $(wildcard rtl/vp_sfu*.v rtl/vp_delay.v rtl/*.vh)
+RTL_SFU_RTL      := $(wildcard rtl/vp_sfu*.v rtl/vp_mul.v rtl/vp_delay.v rtl/*.vh)
 RTL_SFU_TABLES   := $(wildcard rtl/sfu_tables/*.hex)
 RTL_SFU_RANDOM   ?= 4000
 # rtl-sfu-random's seed: SEED, else a random one (printed)
@@ -66,10 +70,11 @@ rtl-sfu-oracle: $(foreach g,$(RTL_SFU_GPUS),$(call RTL_SFU_VSIM,$(g)) $(RTL_SFU_
 rtl-sfu-random: $(RTL_SFU_GEN) $(foreach g,$(RTL_SFU_GPUS),$(call RTL_SFU_VSIM,$(g)))
 	@tb/vec/sfu.sh random $(RTL_SFU_DIR) $(RTL_SFU_GEN) $(RTL_SFU_SEED) $(RTL_SFU_RANDOM) $(RTL_SFU_GPUS)
 
-# both GPUs at the boards' EX_LAT, and GPU 30 at LAT 16 (vp_sfu's input
-# register and its delay line)
+# both GPUs at the boards' EX_LAT, GPU 30 at LAT 16 (vp_sfu's input
+# register and its delay line), and each GPU with the other MUL_SHARE (the
+# Verilator benches have the default: 1 for GPU 20, 0 for GPU 30)
 rtl-sfu-icarus: $(foreach g,$(RTL_SFU_GPUS),$(RTL_SFU_DIR)/oracle$(g).txt) | deps-sim
-	@tb/vec/sfu.sh icarus $(RTL_SFU_DIR) $(RTL_SFU_ICARUS_N) "$(RTL_SFU_GPUS:%=%_$(BOARD_EX_LAT)) 30_16"
+	@tb/vec/sfu.sh icarus $(RTL_SFU_DIR) $(RTL_SFU_ICARUS_N) "$(RTL_SFU_GPUS:%=%_$(BOARD_EX_LAT)) 30_16 30_12_1 20_12_0"
 
 rtl-sfu-lint: | deps-lint
 	@tb/vec/sfu.sh lint $(RTL_SFU_MIN_LAT) "$(sort $(RTL_SFU_MIN_LAT) 13 16 $(BOARD_EX_LAT))" $(RTL_SFU_GPUS)

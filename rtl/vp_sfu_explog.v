@@ -28,7 +28,9 @@
 // (four products, 17 x 17, 17 x 17, 17 x 4, 17 x 4), |log_core| for LOG.z,
 // EXP.y; 6 the product's sum >> 26 (or EXP's pre), LOG.z's leading zeros;
 // 7 exp tables, LOG.z; 8 exp_b l (10 x 8); 9 exp_core's fraction, the
-// lanes. Latency 8.
+// lanes. Latency 8. Its products are vp_sfu's multiplier slots
+// (vp_sfu_mslot: the operands out on m*_a_o, m*_b_o, the product back on
+// m*_p_i, register s).
 module vp_sfu_explog #(
   parameter integer V3        = 1,   // 1: NV30 (version 3), 0: NV20
   parameter         TABLE_DIR = "rtl/sfu_tables/"
@@ -48,7 +50,37 @@ module vp_sfu_explog #(
   // register 9
   output wire [31:0] rx_o,
   output wire [31:0] ry_o,
-  output wire [31:0] rz_o
+  output wire [31:0] rz_o,
+  // vp_sfu's multiplier slots (vp_sfu_mslot): stage 3 (log_b l), 5 (Ll Pl;
+  // Lh Pl, Ll Ph and Lh Ph, signed slots), 8 (exp_b l)
+  output wire [13:0] m3_a_o,
+  output wire [17:0] m3_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] m3_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m5a_a_o,
+  output wire [16:0] m5a_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [34:0] m5a_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [16:0] m5c_a_o,
+  output wire [17:0] m5c_b_o,
+  input  wire [34:0] m5c_p_i,
+  output wire [17:0] m5d_a_o,
+  output wire [7:0]  m5d_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [25:0] m5d_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [16:0] m5e_a_o,
+  output wire [7:0]  m5e_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [24:0] m5e_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m8_a_o,
+  output wire [17:0] m8_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [35:0] m8_p_i
+  /* verilator lint_on UNUSEDSIGNAL */
 );
   localparam [31:0] ONE  = 32'h3F80_0000;
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
@@ -118,11 +150,12 @@ module vp_sfu_explog #(
 
   // ================================================= stage 3
   // log_b l
-  reg [21:0] lbl_3;
+  assign m3_a_o = lb_2;
+  assign m3_b_o = {10'd0, ll_2};
+  wire [21:0] lbl_3 = m3_p_i[21:0];
   reg [17:0] la_3;
   reg [7:0]  le_3;
   always @(posedge clk_i) begin
-    lbl_3 <= lb_2 * ll_2;
     la_3  <= la_2;
     le_3  <= le_2;
   end
@@ -257,10 +290,18 @@ module vp_sfu_explog #(
 
   // ================================================= stage 5
   // log_core * pow: L = Lh 2^17 + Ll, P = Ph 2^17 + Pl (Lh, Ph signed)
-  reg  [33:0]        pp0_5;   // Ll Pl
-  reg  signed [34:0] pp1_5;   // Lh Pl
-  reg  signed [21:0] pp2_5;   // Ll Ph
-  reg  signed [20:0] pp3_5;   // Lh Ph
+  assign m5a_a_o = {1'b0, lc_4[16:0]};
+  assign m5a_b_o = pow_4[16:0];
+  assign m5c_a_o = lc_4[33:17];
+  assign m5c_b_o = {1'b0, pow_4[16:0]};
+  assign m5d_a_o = {1'b0, lc_4[16:0]};
+  assign m5d_b_o = {{4{pow_4[20]}}, pow_4[20:17]};
+  assign m5e_a_o = lc_4[33:17];
+  assign m5e_b_o = {{4{pow_4[20]}}, pow_4[20:17]};
+  wire [33:0]        pp0_5 = m5a_p_i[33:0];            // Ll Pl
+  wire signed [34:0] pp1_5 = $signed(m5c_p_i);         // Lh Pl
+  wire signed [21:0] pp2_5 = $signed(m5d_p_i[21:0]);   // Ll Ph
+  wire signed [20:0] pp3_5 = $signed(m5e_p_i[20:0]);   // Lh Ph
   // LOG.z: |log_core|
   wire [32:0] lab = lc_4[33] ? (33'd0 - lc_4[32:0]) : lc_4[32:0];
   // EXP.y: the fraction normalized, the word
@@ -280,10 +321,6 @@ module vp_sfu_explog #(
   reg         lit_5;
   reg  [2:0]  zk_5;
   always @(posedge clk_i) begin
-    pp0_5   <= lc_4[16:0] * pow_4[16:0];
-    pp1_5   <= $signed(lc_4[33:17]) * $signed({1'b0, pow_4[16:0]});
-    pp2_5   <= $signed({1'b0, lc_4[16:0]}) * $signed(pow_4[20:17]);
-    pp3_5   <= $signed(lc_4[33:17]) * $signed(pow_4[20:17]);
     lab_5   <= lab;
     lsr_5   <= lc_4[33];
     pre_5   <= pre_4;
@@ -364,14 +401,15 @@ module vp_sfu_explog #(
   end
 
   // ================================================= stage 8
-  reg [17:0] ebl_8;
+  assign m8_a_o = {8'd0, eb_7};
+  assign m8_b_o = {10'd0, el_7};
+  wire [17:0] ebl_8 = m8_p_i[17:0];
   reg [13:0] ea_8;
   reg [7:0]  eer_8;
   reg [1:0]  ecase_8;
   reg [31:0] xl_8, yl_8, zl_8;
   reg [2:0]  zk_8;
   always @(posedge clk_i) begin
-    ebl_8   <= eb_7 * el_7;
     ea_8    <= ea_7;
     eer_8   <= eer_7;
     ecase_8 <= ecase_7;

@@ -18,13 +18,40 @@
 // 3 exponent and special cases beside s0 m (two products, 7 x 18 and 7 x 6
 // bits); 4 u1; 5 u1 s0 (17 x 7, 8 x 8); 6 s1; 7 s1 m (13 x 18, 13 x 6);
 // 8 u2; 9 u2 s1 (18 x 13, 7 x 13); 10 s2 and the result word. Latency 9.
+// The products of stages 3, 5 and 7 but the two 7 x 6 ones are vp_sfu's
+// multiplier slots (vp_sfu_mslot: the operands out on m*_a_o, m*_b_o, the
+// product back on m*_p_i, register s); SHARE = 1 (vp_sfu MUL_SHARE) builds
+// the two 7 x 6 ones from LUTs (vp_mul).
 module vp_sfu_rcp #(
-  parameter TABLE_DIR = "rtl/sfu_tables/"
+  parameter         TABLE_DIR = "rtl/sfu_tables/",
+  parameter integer SHARE     = 0
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,     // the operand (register 1)
   input  wire        rcc_i,   // RCC (else RCP)
-  output wire [31:0] r_o      // register 10
+  output wire [31:0] r_o,     // register 10
+  // vp_sfu's multiplier slots (vp_sfu_mslot): stage 3 (s0 m[17:0]), 5
+  // (u1[16:0] s0; u1[24:17] s0, signed), 7 (s1 m[17:0])
+  output wire [13:0] m3_a_o,
+  output wire [17:0] m3_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] m3_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m5a_a_o,
+  output wire [16:0] m5a_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [34:0] m5a_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [16:0] m5c_a_o,
+  output wire [17:0] m5c_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [34:0] m5c_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [12:0] m7_a_o,
+  output wire [17:0] m7_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [30:0] m7_p_i
+  /* verilator lint_on UNUSEDSIGNAL */
 );
   // ---- stage 2: seed; the fields registered (the cases in stage 3) ----
   wire [22:0] fx = x_i[22:0];
@@ -67,13 +94,15 @@ module vp_sfu_rcp #(
   vp_delay #(.W(13), .N(7)) u_hf (.clk_i(clk_i), .rst_ni(1'b1), .d_i({sx, er, fz, cs}), .q_o(hf_9));
 
   // ---- stage 3: s0 m (low 25 bits) ----
-  reg [24:0] p1l_3;
+  assign m3_a_o = {7'd0, s0_2};
+  assign m3_b_o = m_2[17:0];
+  wire [24:0] p1l_3 = m3_p_i[24:0];     // s0 m[17:0]
   reg [6:0]  p1h_3;    // (s0 m[23:18]) mod 2^7
   reg [6:0]  s0_3;
   reg [23:0] m_3;
-  wire [6:0] p1h = s0_2 * {1'b0, m_2[23:18]};
+  wire [6:0] p1h;
+  vp_mul #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p1h (.a_i(s0_2), .b_i(m_2[23:18]), .p_o(p1h));
   always @(posedge clk_i) begin
-    p1l_3 <= s0_2 * m_2[17:0];
     p1h_3 <= p1h;
     s0_3  <= s0_2;
     m_3   <= m_2;
@@ -90,13 +119,15 @@ module vp_sfu_rcp #(
   end
 
   // ---- stage 5: u1 s0 in two products ----
-  reg [23:0]        q1l_5;   // u1[16:0] s0
-  reg signed [15:0] q1h_5;   // u1[24:17] (signed) s0
+  assign m5a_a_o = {1'b0, u1_4[16:0]};
+  assign m5a_b_o = {10'd0, s0_4};
+  assign m5c_a_o = {{9{u1_4[24]}}, u1_4[24:17]};
+  assign m5c_b_o = {11'd0, s0_4};
+  wire [23:0]        q1l_5 = m5a_p_i[23:0];            // u1[16:0] s0
+  wire signed [15:0] q1h_5 = $signed(m5c_p_i[15:0]);   // u1[24:17] (signed) s0
   reg [6:0]         s0_5;
   reg [23:0]        m_5;
   always @(posedge clk_i) begin
-    q1l_5 <= u1_4[16:0] * s0_4;
-    q1h_5 <= $signed(u1_4[24:17]) * $signed({1'b0, s0_4});
     s0_5  <= s0_4;
     m_5   <= m_4;
   end
@@ -114,12 +145,14 @@ module vp_sfu_rcp #(
   end
 
   // ---- stage 7: s1 m (low 25 bits) ----
-  reg [24:0] p3l_7;    // (s1 m[17:0]) mod 2^25
+  assign m7_a_o = s1_6;
+  assign m7_b_o = m_6[17:0];
+  wire [24:0] p3l_7 = m7_p_i[24:0];     // (s1 m[17:0]) mod 2^25
   reg [6:0]  p3h_7;    // (s1 m[23:18]) mod 2^7
   reg [12:0] s1_7;
-  wire [6:0] p3h = s1_6[6:0] * {1'b0, m_6[23:18]};
+  wire [6:0] p3h;
+  vp_mul #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p3h (.a_i(s1_6[6:0]), .b_i(m_6[23:18]), .p_o(p3h));
   always @(posedge clk_i) begin
-    p3l_7 <= s1_6 * m_6[17:0];
     p3h_7 <= p3h;
     s1_7  <= s1_6;
   end

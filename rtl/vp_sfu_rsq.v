@@ -15,19 +15,59 @@
 //
 // Stages 2 to 11 of vp_sfu (x_i is register 1, r_o register 11): 2 seed;
 // 3 s0^2 (7 x 7), the exponent and special cases; 4 s0^2 M
-// (14 x 18, 14 x 7); 5 s0^2 M s0 (18 x 7, 14 x 7, 18 x 7, 3 x 7); 6 s1 =
+// (14 x 18, 14 x 7); 5 s0^2 M s0 (18 x 7, 14 x 7, 17 x 7, 4 x 7); 6 s1 =
 // (3 2^37 s0 - s0^3 M) >> 32; 7 s1^2 (13 x 13);
 // 8 s1^2 M modulo 2^39 (four products: 18 x 18, 18 x 7, 8 x 18, 3 x 3);
 // 9 e2; 10 e2 s1 (18 x 13 twice, 3 x 13); 11 s2 and the result word.
-// Latency 10.
+// Latency 10. The products of stages 3, 5 and 7 and s1^2[17:0] M[17:0] are
+// vp_sfu's multiplier slots (vp_sfu_mslot: the operands out on m*_a_o,
+// m*_b_o, the product back on m*_p_i, register s); SHARE = 1 (vp_sfu
+// MUL_SHARE) builds the 3 x 3 and 3 x 13 products from LUTs (vp_mul).
 module vp_sfu_rsq #(
   parameter integer V3        = 1,   // 1: NV30 (version 3), 0: NV20
-  parameter         TABLE_DIR = "rtl/sfu_tables/"
+  parameter         TABLE_DIR = "rtl/sfu_tables/",
+  parameter integer SHARE     = 0
 ) (
   input  wire        clk_i,
   input  wire [31:0] x_i,     // the operand (register 1)
   input  wire        zw_i,    // zero-wins mode: the sign is ignored
-  output wire [31:0] r_o      // register 11
+  output wire [31:0] r_o,     // register 11
+  // vp_sfu's multiplier slots (vp_sfu_mslot): stage 3 (s0^2), 5 (A[17:0]
+  // s0; A[31:18] s0, ah[16:0] s0 and ah[20:17] s0, signed slots), 7
+  // (s1^2), 8 (s1^2[17:0] M[17:0])
+  output wire [13:0] m3_a_o,
+  output wire [17:0] m3_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [31:0] m3_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m5a_a_o,
+  output wire [16:0] m5a_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [34:0] m5a_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [16:0] m5c_a_o,
+  output wire [17:0] m5c_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [34:0] m5c_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m5d_a_o,
+  output wire [7:0]  m5d_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [25:0] m5d_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [16:0] m5e_a_o,
+  output wire [7:0]  m5e_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [24:0] m5e_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [12:0] m7_a_o,
+  output wire [17:0] m7_b_o,
+  /* verilator lint_off UNUSEDSIGNAL */
+  input  wire [30:0] m7_p_i,
+  /* verilator lint_on UNUSEDSIGNAL */
+  output wire [17:0] m8_a_o,
+  output wire [17:0] m8_b_o,
+  input  wire [35:0] m8_p_i
 );
 
   // ---- stage 2: seed, M; the fields registered ----
@@ -68,11 +108,12 @@ module vp_sfu_rsq #(
   vp_delay #(.W(25), .N(5)) u_m (.clk_i(clk_i), .rst_ni(1'b1), .d_i(m_2), .q_o(m_7));
 
   // ---- stage 3: s0^2 (7 x 7) ----
-  reg [13:0] sq0_3;
+  assign m3_a_o = {7'd0, s0_2};
+  assign m3_b_o = {11'd0, s0_2};
+  wire [13:0] sq0_3 = m3_p_i[13:0];
   reg [6:0]  s0_3;
   reg [24:0] m_3;
   always @(posedge clk_i) begin
-    sq0_3 <= s0_2 * s0_2;
     s0_3  <= s0_2;
     m_3   <= m_2;
   end
@@ -87,47 +128,52 @@ module vp_sfu_rsq #(
     s0_4 <= s0_3;
   end
 
-  // ---- stage 5: A s0 in four products ----
-  reg [24:0] p0_5;     // A[17:0] s0 (al's low half)
-  reg [20:0] p1_5;     // al[31:18] s0
-  reg [24:0] p2_5;     // ah[17:0] s0
-  reg [9:0]  p3_5;     // ah[20:18] s0
+  // ---- stage 5: A s0 in four products (ah split 17 + 4, so that every
+  //      operand but A[17:0] is at most 17 bits: a signed slot) ----
+  assign m5a_a_o = al_4[17:0];
+  assign m5a_b_o = {10'd0, s0_4};
+  assign m5c_a_o = {3'd0, al_4[31:18]};
+  assign m5c_b_o = {11'd0, s0_4};
+  assign m5d_a_o = {1'b0, ah_4[16:0]};
+  assign m5d_b_o = {1'b0, s0_4};
+  assign m5e_a_o = {13'd0, ah_4[20:17]};
+  assign m5e_b_o = {1'b0, s0_4};
+  wire [24:0] p0_5 = m5a_p_i[24:0];     // A[17:0] s0 (al's low half)
+  wire [20:0] p1_5 = m5c_p_i[20:0];     // al[31:18] s0
+  wire [23:0] p2_5 = m5d_p_i[23:0];     // ah[16:0] s0
+  wire [10:0] p3_5 = m5e_p_i[10:0];     // ah[20:17] s0
   reg [6:0]  s0_5;
-  always @(posedge clk_i) begin
-    p0_5 <= al_4[17:0] * s0_4;
-    p1_5 <= al_4[31:18] * s0_4;
-    p2_5 <= ah_4[17:0] * s0_4;
-    p3_5 <= ah_4[20:18] * s0_4;
-    s0_5 <= s0_4;
-  end
+  always @(posedge clk_i) s0_5 <= s0_4;
 
   // ---- stage 6: s1 = (3 2^37 s0 - A s0) >> 32 (13 bits) ----
   /* verilator lint_off UNUSEDSIGNAL */
   wire [45:0] y1 = {1'b0, s0_5, 38'd0} + {2'd0, s0_5, 37'd0} - {21'd0, p0_5} - {7'd0, p1_5, 18'd0} -
-                   {3'd0, p2_5, 18'd0} - {p3_5, 36'd0};   // s1 = bits 44:32
+                   {4'd0, p2_5, 18'd0} - {p3_5, 35'd0};   // s1 = bits 44:32
   /* verilator lint_on UNUSEDSIGNAL */
   reg [12:0] s1_6;
   always @(posedge clk_i) s1_6 <= y1[44:32];
 
   // ---- stage 7: s1^2 ----
-  reg [25:0] sq1_7;
+  assign m7_a_o = s1_6;
+  assign m7_b_o = {5'd0, s1_6};
+  wire [25:0] sq1_7 = m7_p_i[25:0];
   reg [12:0] s1_7;
-  always @(posedge clk_i) begin
-    sq1_7 <= s1_6 * s1_6;
-    s1_7  <= s1_6;
-  end
+  always @(posedge clk_i) s1_7 <= s1_6;
 
   // ---- stage 8: s1^2 M modulo 2^39, four products ----
-  reg [35:0] bll_8;    // s1^2[17:0] M[17:0]
+  assign m8_a_o = sq1_7[17:0];
+  assign m8_b_o = m_7[17:0];
+  wire [35:0] bll_8 = m8_p_i;           // s1^2[17:0] M[17:0]
   reg [20:0] blh_8;    // (s1^2[17:0] M[24:18]) mod 2^21
   reg [20:0] bhl_8;    // (s1^2[25:18] M[17:0]) mod 2^21
   reg [2:0]  bhh_8;    // (s1^2[25:18] M[24:18]) mod 2^3
   reg [12:0] s1_8;
+  wire [2:0] bhh;
+  vp_mul #(.AW(3), .BW(3), .PW(3), .LUT(SHARE)) u_bhh (.a_i(sq1_7[20:18]), .b_i(m_7[20:18]), .p_o(bhh));
   always @(posedge clk_i) begin
-    bll_8 <= sq1_7[17:0] * m_7[17:0];
     blh_8 <= {3'd0, sq1_7[17:0]} * {14'd0, m_7[24:18]};
     bhl_8 <= {13'd0, sq1_7[25:18]} * {3'd0, m_7[17:0]};
-    bhh_8 <= sq1_7[20:18] * m_7[20:18];
+    bhh_8 <= bhh;
     s1_8  <= s1_7;
   end
 
@@ -144,10 +190,12 @@ module vp_sfu_rsq #(
   reg [30:0] r0_10, r1_10;
   reg [15:0] r2_10;
   reg [12:0] s1_10;
+  wire [15:0] r2;
+  vp_mul #(.AW(13), .BW(3), .PW(16), .LUT(SHARE)) u_r2 (.a_i(s1_9), .b_i(e2_9[38:36]), .p_o(r2));
   always @(posedge clk_i) begin
     r0_10 <= e2_9[17:0] * s1_9;
     r1_10 <= e2_9[35:18] * s1_9;
-    r2_10 <= e2_9[38:36] * s1_9;
+    r2_10 <= r2;
     s1_10 <= s1_9;
   end
 

@@ -14,6 +14,8 @@
 //     gives +0, comparisons order the raw patterns; NV30 with in_vp2_i =
 //     1 has neither (a NaN makes comparisons unordered, zeros and
 //     denormals compare equal). NV20 ignores in_vp2_i;
+//   - NV20 runs VP1.x only: with GPU 20 the VP2-only codes (FLR, FRC, SSG,
+//     SEQ, SNE, SGT, SLE, STR) give +0 and the floor unit is not built;
 //   - every NaN the unit creates is 0x7FFFFFFF; MOV, DST.z/.w and MIN/MAX
 //     pass operand bits unchanged.
 //
@@ -39,7 +41,11 @@
 `include "ucode_fields.vh"
 module vp_vu #(
   parameter integer LAT = 16,
-  parameter integer GPU = 30      // 20: NV20 (GeForce3), 30: NV30 (GeForce FX)
+  parameter integer GPU = 30,     // 20: NV20 (GeForce3), 30: NV30 (GeForce FX)
+  // 1: each lane's 6 x 6-bit partial product from LUTs, three MULT18X18D a
+  // lane (12, not 16): the small configuration (the LFE5U-25F board). The
+  // engine sets no value: NV20's unit is the small one (docs/fpga.md)
+  parameter integer MUL_LUT = (GPU == 20) ? 1 : 0
 ) (
   input  wire         clk_i,
   input  wire         rst_ni,
@@ -96,7 +102,7 @@ module vp_vu #(
   genvar l;
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
-      vp_vu_lane #(.LANE(l), .GPU(GPU)) u_lane (
+      vp_vu_lane #(.LANE(l), .GPU(GPU), .MUL_LUT(MUL_LUT)) u_lane (
         .clk_i(clk_i), .vop_i(vop_q1), .dph_i(dph_q1), .zw_i(zw),
         .a_i(a_q1[32*l +: 32]), .b_i(b_q1[32*l +: 32]), .c_i(c_q1[32*l +: 32]),
         .dot_i((l == 0) ? prod[127:32] : 96'd0),

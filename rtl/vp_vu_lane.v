@@ -18,13 +18,18 @@
 //   5..9  A2..A6 of the sum; r_o at the end of stage 9, combinational:
 //      vp_vu registers it
 // zw_i is the zero-wins rule of the instruction (NV20, or NV30 running
-// VP1.x), GPU the chip: version 2 sums (NV20, except FRC) saturate an
-// overflow, version 3 (NV30, and FRC) give Inf. Data registers only:
-// nothing is reset.
+// VP1.x), GPU the chip: version 2 sums (NV20) saturate an overflow,
+// version 3 (NV30, and FRC) give Inf. NV20 runs VP1.x only (uc_check
+// refuses the VP2 operations in its programs): with GPU 20 the VP2-only
+// codes FLR, FRC, SSG, SEQ, SNE, SGT, SLE and STR give +0 like the codes
+// the unit does not know, and the floor unit is not built. MUL_LUT: the
+// multiply's 6 x 6 partial product from LUTs (vp_vu_mul). Data registers
+// only: nothing is reset.
 `include "ucode_fields.vh"
 module vp_vu_lane #(
   parameter integer LANE = 0,     // 0..3 (x..w): DST's component; lane 0 sums the dot products
-  parameter integer GPU  = 30     // 20 or 30 (vp_vu checks)
+  parameter integer GPU  = 30,    // 20 or 30 (vp_vu checks)
+  parameter integer MUL_LUT = 0   // 1: the 6 x 6 partial product from LUTs (vp_vu_mul)
 ) (
   input  wire        clk_i,
   input  wire [4:0]  vop_i,       // 2: `UC_VOP_*
@@ -48,6 +53,12 @@ module vp_vu_lane #(
   localparam [31:0] MONE = 32'hBF80_0000;
   localparam [31:0] SGN  = 32'h8000_0000;
   localparam integer NSUM = (LANE == 0) ? 4 : 2;
+  // the VP2-only operations (NV30): FLR, FRC, SSG, SEQ, SNE, SGT, SLE, STR
+  localparam integer VP2OPS = (GPU != 20) ? 1 : 0;
+  wire vp2op = vop_i == `UC_VOP_FLR || vop_i == `UC_VOP_FRC || vop_i == `UC_VOP_SSG ||
+               vop_i == `UC_VOP_SEQ || vop_i == `UC_VOP_SNE || vop_i == `UC_VOP_SGT ||
+               vop_i == `UC_VOP_SLE || vop_i == `UC_VOP_STR;
+  wire [4:0] vop = (VP2OPS == 0 && vp2op) ? `UC_VOP_NOP : vop_i;
 
   // ------------------------------------------------------------ 2: decode
   // what stage 3 makes of the comparison
@@ -80,7 +91,7 @@ module vp_vu_lane #(
     cmp_b   = b_i;
     c_ssg   = 1'b0;
     c_abs   = 1'b0;
-    case (vop_i)
+    case (vop)
       `UC_VOP_MOV: simple = a_i;
       `UC_VOP_MUL: oth = O_PROD;
       `UC_VOP_ADD: use_sum = 1'b1;
@@ -111,14 +122,21 @@ module vp_vu_lane #(
   end
   // sums of version 3 (Inf on overflow, denormal addends ignored): NV30,
   // and FRC on both chips (xf_frc)
-  wire v3 = (GPU != 20) || (vop_i == `UC_VOP_FRC);
+  wire v3 = (GPU != 20) || (vop == `UC_VOP_FRC);
 
   // ------------------------------------------------------------ 2..3: units
   wire        ma_one = (LANE == 3) && dph_i;   // the multiplier's a is 1.0
   wire [31:0] prod;               // 3: a * b of one clock before
-  vp_vu_mul #(.GPU(GPU)) u_mul (.clk_i(clk_i), .a_i(ma_one ? ONE : a_i), .b_i(b_i), .zw_i(zw_i), .r_o(prod));
+  vp_vu_mul #(.GPU(GPU), .MUL_LUT(MUL_LUT)) u_mul (.clk_i(clk_i), .a_i(ma_one ? ONE : a_i), .b_i(b_i),
+    .zw_i(zw_i), .r_o(prod));
   wire [31:0] flr;                // 3: floor of the a of one clock before
-  vp_vu_floor u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
+  generate
+    if (VP2OPS != 0) begin : g_flr
+      vp_vu_floor u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
+    end else begin : g_no_flr
+      assign flr = 32'd0;         // NV20: no FLR, no FRC
+    end
+  endgenerate
   wire        lt, eq, un;
   vp_vu_cmp u_cmp (.a_i(a_i), .b_i(b_i), .zw_i(zw_i), .ssg_i(c_ssg), .abs_i(c_abs),
     .lt_o(lt), .eq_o(eq), .un_o(un));

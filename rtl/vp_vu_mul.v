@@ -11,6 +11,8 @@
 //      product's leading one;
 //   M2 (stage 3): the sum of the partial products, the leading one
 //      (bit 47 or 46), truncation to 24 bits, the result pattern.
+// MUL_LUT = 1: the 6 x 6-bit partial product from LUTs (vp_mul), so a lane
+// takes three MULT18X18D, not four (the small configuration, vp_vu).
 // Latency: r_o is the product of the a_i, b_i of one clock before.
 // Rules:
 //   - a zero or denormal factor reads as zero (flush);
@@ -23,7 +25,8 @@
 //     the sign (GPU 20) or Inf with the sign (GPU 30).
 // Data registers only: nothing is reset.
 module vp_vu_mul #(
-  parameter integer GPU = 30          // 20: NV20, 30: NV30 (vp_vu checks)
+  parameter integer GPU     = 30,     // 20: NV20, 30: NV30 (vp_vu checks)
+  parameter integer MUL_LUT = 0       // 1: the 6 x 6 partial product from LUTs
 ) (
   input  wire        clk_i,
   input  wire [31:0] a_i,             // M1
@@ -66,7 +69,8 @@ module vp_vu_mul #(
   wire [35:0] pp_hh = sa[23:6] * sb[23:6];
   wire [23:0] pp_hl = sa[23:6] * sb[5:0];
   wire [23:0] pp_lh = sa[5:0] * sb[23:6];
-  wire [11:0] pp_ll = sa[5:0] * sb[5:0];
+  wire [11:0] pp_ll;
+  vp_mul #(.AW(6), .BW(6), .PW(12), .LUT(MUL_LUT)) u_ll (.a_i(sa[5:0]), .b_i(sb[5:0]), .p_o(pp_ll));
 
   reg  [35:0] hh_q;
   reg  [23:0] hl_q, lh_q;

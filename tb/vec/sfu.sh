@@ -12,8 +12,12 @@
 #       DIR/objGPU/tb_sfu (the lists DIR/oracleGPU.txt, made by mk/rtl_sfu.mk)
 #   tb/vec/sfu.sh random DIR SFU_VECTORS SEED COUNT GPU...
 #       COUNT random operands per operation and mode against the C library
-#   tb/vec/sfu.sh icarus DIR N "GPU_LAT..."
-#       the first N oracle vectors through Icarus, per GPU_LAT (e.g. 30_13)
+#   tb/vec/sfu.sh icarus DIR N "GPU_LAT[_SHARE]..."
+#       the first N oracle vectors through Icarus, per GPU_LAT (e.g. 30_13);
+#       GPU_LAT_SHARE (e.g. 30_12_1) sets vp_sfu's MUL_SHARE (else its
+#       default) and streams N / 2 of the oracle vectors spread over the
+#       whole list and shuffled (a fixed order), so that the operations of
+#       all blocks follow each other through the shared multipliers
 #   tb/vec/sfu.sh soak DIR SFU_VECTORS FUNC...
 #       every fraction of each NV30 datapath FUNC (sfu_vectors --sweep)
 #       streamed through a FIFO into the GPU 30 bench
@@ -34,8 +38,10 @@ lint)
   min=$1 lats=$2; shift 2
   for g in "$@"; do for l in $lats; do
     verilator --lint-only -Wall -Irtl -GGPU=$g -GLAT=$l --top-module vp_sfu rtl/vp_sfu.v || exit 1
-  done; done
-  echo "rtl-sfu-lint: vp_sfu and its blocks lint clean (verilator -Wall, GPU $*, LAT $lats)"
+  done
+    for sh in 0 1; do verilator --lint-only -Wall -Irtl -GGPU=$g -GMUL_SHARE=$sh --top-module vp_sfu rtl/vp_sfu.v || exit 1; done
+  done
+  echo "rtl-sfu-lint: vp_sfu and its blocks lint clean (verilator -Wall, GPU $*, LAT $lats, MUL_SHARE 0 and 1)"
   low=$((min - 1)) d=$(mktemp -d)
   trap 'rm -rf "$d"' EXIT
   if verilator --lint-only -Wall -Irtl -GLAT=$low --top-module vp_sfu rtl/vp_sfu.v > "$d/v.log" 2>&1 ||
@@ -66,13 +72,21 @@ random)
   done;;
 icarus)
   d=$1 n=$2; shift 2
-  for gl in $1; do g=${gl%_*} l=${gl#*_}
-    head -"$n" "$d/oracle$g.txt" > "$d/icarus$g.txt"
-    iverilog -g2012 -Irtl -yrtl -P tb_sfu.GPU="$g" -P tb_sfu.LAT="$l" -o "$d/icarus$gl.vvp" tb/vec/tb_sfu.v || exit 1
-    vvp -n "$d/icarus$gl.vvp" +vec="$d/icarus$g.txt" > "$d/icarus$gl.log" 2>&1; rc=$?
+  for gl in $1; do IFS=_ read -r g l sh <<< "$gl"
+    if [ -z "$sh" ]; then
+      shp= what="the first of the oracle list"
+      head -"$n" "$d/oracle$g.txt" > "$d/icarus$gl.txt"
+    else
+      k=$(( $(wc -l < "$d/oracle$g.txt") * 2 / n + 1 ))
+      awk -v k="$k" 'NR % k == 1' "$d/oracle$g.txt" | shuf --random-source=<(yes) > "$d/icarus$gl.txt"
+      shp="-P tb_sfu.MUL_SHARE=$sh" what="every ${k}th of the oracle list, shuffled; MUL_SHARE $sh"
+    fi
+    # shellcheck disable=SC2086
+    iverilog -g2012 -Irtl -yrtl -P tb_sfu.GPU="$g" -P tb_sfu.LAT="$l" $shp -o "$d/icarus$gl.vvp" tb/vec/tb_sfu.v || exit 1
+    vvp -n "$d/icarus$gl.vvp" +vec="$d/icarus$gl.txt" > "$d/icarus$gl.log" 2>&1; rc=$?
     if [ $rc != 0 ] || ! grep -q '^tb_sfu: PASS' "$d/icarus$gl.log"; then
-      head -60 "$d/icarus$gl.log"; echo "rtl-sfu-icarus: FAIL: GPU $g, LAT $l"; exit 1; fi
-    echo "rtl-sfu-icarus: $(grep '^tb_sfu: PASS' "$d/icarus$gl.log" | sed 's/^tb_sfu: PASS: //') (the first of the oracle list)"
+      head -60 "$d/icarus$gl.log"; echo "rtl-sfu-icarus: FAIL: GPU $g, LAT $l${sh:+, MUL_SHARE $sh}"; exit 1; fi
+    echo "rtl-sfu-icarus: $(grep '^tb_sfu: PASS' "$d/icarus$gl.log" | sed 's/^tb_sfu: PASS: //') ($what)"
   done;;
 soak)
   d=$1 gen=$2; shift 2

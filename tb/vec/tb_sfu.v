@@ -17,6 +17,7 @@ module tb_sfu;
   parameter integer GPU       = 30;
   parameter integer LAT       = 12;                 // vp_sfu's MIN_LAT
   parameter         TABLE_DIR = "rtl/sfu_tables/";
+  parameter integer MUL_SHARE = (GPU == 20) ? 1 : 0;   // vp_sfu's default
 
   localparam integer QN = 64;  // scoreboard depth (> LAT + 1)
 
@@ -29,7 +30,7 @@ module tb_sfu;
   wire         out_valid;
   wire [127:0] out_r;
 
-  vp_sfu #(.GPU(GPU), .LAT(LAT), .TABLE_DIR(TABLE_DIR)) dut (
+  vp_sfu #(.GPU(GPU), .LAT(LAT), .TABLE_DIR(TABLE_DIR), .MUL_SHARE(MUL_SHARE)) dut (
     .clk_i(clk), .rst_ni(rst_n),
     .in_valid_i(in_valid), .in_sop_i(in_sop), .in_vp2_i(in_vp2),
     .in_s_i(in_s),

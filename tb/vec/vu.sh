@@ -28,11 +28,11 @@ lint)
   for m in vp_vu_floor vp_vu_cmp vp_au; do verilator --lint-only -Wall -Irtl --top-module $m $rtl || exit 1; done
   for n in 2 4; do verilator --lint-only -Wall -Irtl -GN=$n --top-module vp_vu_sum $rtl || exit 1; done
   for g in "$@"; do
-    verilator --lint-only -Wall -Irtl -GGPU=$g --top-module vp_vu_mul $rtl || exit 1
+    for m in 0 1; do verilator --lint-only -Wall -Irtl -GGPU=$g -GMUL_LUT=$m --top-module vp_vu_mul $rtl || exit 1; done
     for l in 0 1 2 3; do verilator --lint-only -Wall -Irtl -GGPU=$g -GLANE=$l --top-module vp_vu_lane $rtl || exit 1; done
     for t in $min 16 24; do verilator --lint-only -Wall -Irtl -GGPU=$g -GLAT=$t --top-module vp_vu $rtl || exit 1; done
   done
-  echo "rtl-vu-lint: verilator -Wall clean: vp_vu (LAT $min, 16, 24), vp_vu_lane (LANE 0..3), vp_vu_mul, vp_vu_sum (N 2, 4), vp_vu_floor, vp_vu_cmp, vp_au; GPU $*"
+  echo "rtl-vu-lint: verilator -Wall clean: vp_vu (LAT $min, 16, 24), vp_vu_lane (LANE 0..3), vp_vu_mul (MUL_LUT 0, 1), vp_vu_sum (N 2, 4), vp_vu_floor, vp_vu_cmp, vp_au; GPU $*"
   low=$((min - 1)) d=$(mktemp -d)
   trap 'rm -rf "$d"' EXIT
   refused() { # refused WHAT MESSAGE COMMAND...: the command must fail with MESSAGE

@@ -13,7 +13,9 @@
  *   UNIT OP MODE A B C AREG EXPECT
  * MODE is the vpf_mode (0 NV20, 1 NV30 VP1, 2 NV30 VP2). UNIT 0: vp_vu, EXPECT = the model's vector-unit result; UNIT 1: vp_au,
  * EXPECT = the four 10-bit lanes of the address-unit result in the low 40
- * bits. AREG (10 hex digits) is
+ * bits. With --gpu 20 the VP2.0 operations (FLR FRC SSG SEQ SNE SGT SLE
+ * STR) expect +0: NV20 runs VP1.x only, and vp_vu has no hardware for them
+ * there. AREG (10 hex digits) is
  * A<ARSEL> for ARA, lane i at [10i+9:10i].
  *
  * The model's execute step (run() in cmodel/vpmodel.c; exec_vector() and
@@ -177,9 +179,20 @@ static uint32_t related(uint32_t a)
  * against the golden model must catch (self-test of the cross-check) */
 static int plant_ref_bug;
 
+/* the operations of VP2.0 alone: NV20, which runs VP1.x only, has no hardware for them (vp_vu gives +0) */
+static bool vp2_only(unsigned op)
+{
+    return op == UC_VOP_FLR || op == UC_VOP_FRC || op == UC_VOP_SSG || op == UC_VOP_SEQ || op == UC_VOP_SNE ||
+           op == UC_VOP_SGT || op == UC_VOP_SLE || op == UC_VOP_STR;
+}
+
 /* the vector-unit result of the model's execute step, over the public vpf_* functions */
 static void ref_vector(unsigned op, vpf_mode md, const uint32_t s[3][4], uint32_t r[4])
 {
+    if (md == VPF_NV20 && vp2_only(op)) {
+        for (int i = 0; i < 4; i++) r[i] = 0;
+        return;
+    }
     switch (op) {
     case UC_VOP_MOV: for (int i = 0; i < 4; i++) r[i] = s[0][i]; return; /* the bits */
     case UC_VOP_MUL: for (int i = 0; i < 4; i++) r[i] = vpf_mul(s[0][i], s[1][i], md); return;
