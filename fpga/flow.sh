@@ -10,7 +10,8 @@
 #   BOARD      reads fpga/boards/BOARD/board.mk (make syntax, variables only:
 #              FPGA_FAMILY, FPGA_DEVICE, FPGA_PACKAGE, FPGA_SPEED, FPGA_LPF,
 #              FPGA_CLK_OSC_MHZ, FPGA_TARGET_MHZ, FPGA_BAUD, FPGA_TOP_PARAMS,
-#              FPGA_ECPPACK_FLAGS, FPGA_PROG_HINT, FPGA_PNR_SEEDS, FPGA_REPORT)
+#              FPGA_ECPPACK_FLAGS, FPGA_PROG_HINT, FPGA_PNR_SEEDS, FPGA_REPORT,
+#              FPGA_KEEP)
 #   --dry-run  check the board data and print the three commands; run nothing
 #   --out DIR  work directory (default build/fpga/BOARD)
 #   --report F where the report goes (- = stdout only); default the board's
@@ -50,9 +51,9 @@
 # that ABC9 maps each on its own: their hierarchy is kept through the LUT
 # mapping and flattened after it, so each module's logic is mapped only as
 # deep as that module's own longest path needs, not the whole engine's
-# (default for a board: vp_host vp_core vp_vu vp_sfu vp_seq vp_outq
-# vp_sched vp_bridge; for --unit none); "none" or empty maps the design
-# flattened. docs/synth.md "Timing: the 100 MHz target".
+# (default for a board: its data's FPGA_KEEP, else vp_host vp_core vp_vu
+# vp_sfu vp_seq vp_outq vp_sched vp_bridge; for --unit none); "none" or
+# empty maps the design flattened. docs/synth.md "Timing: the 100 MHz target".
 # Router1 stalls on some placements of the whole engine (docs/fpga.md "When
 # the ULX3S route stalls"), so the flow watches its progress: when after
 # FPGA_PNR_ROUTE_LIMIT seconds of routing (nextpnr's own count, or the
@@ -106,7 +107,7 @@ out=${out:-build/fpga/$board}
 # ---------------------------------------------------------------- board data
 bmk=${bfile:-fpga/boards/$board/board.mk}
 [[ -f $bmk ]] || { echo "flow.sh: no board data $bmk (boards: $(ls fpga/boards 2>/dev/null | tr '\n' ' '))" >&2; exit 2; }
-VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT FPGA_PNR_SEEDS FPGA_REPORT"
+VARS="FPGA_FAMILY FPGA_DEVICE FPGA_PACKAGE FPGA_SPEED FPGA_LPF FPGA_CLK_OSC_MHZ FPGA_TARGET_MHZ FPGA_BAUD FPGA_TOP_PARAMS FPGA_ECPPACK_FLAGS FPGA_PROG_HINT FPGA_PNR_SEEDS FPGA_REPORT FPGA_KEEP"
 declare -A B=()
 # make itself evaluates the file (:=, ?=, +=, references), one VAR=value a line
 while IFS= read -r line; do
@@ -165,6 +166,8 @@ abc9_w=${FPGA_ABC9_W:-300}
 # the whole engine on a board: its units mapped each on its own (docs/synth.md
 # "Per-module LUT mapping"); a unit alone: flattened, as its runs were
 keep_default="vp_host vp_core vp_vu vp_sfu vp_seq vp_outq vp_sched vp_bridge"
+# the board's own (the LFE5U-25F's "none": the engine mapped at once is smaller)
+[[ -n ${B[FPGA_KEEP]:-} ]] && keep_default=${B[FPGA_KEEP]}
 [[ -n $unit ]] && keep_default=
 keep=${FPGA_KEEP-$keep_default}
 [[ $keep == none ]] && keep=

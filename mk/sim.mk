@@ -14,7 +14,8 @@
 #                          engine's default, the default with IF_STAGE 1, the
 #                          FPGA boards' engine (BOARD_NT threads, EX_LAT,
 #                          IF_STAGE, RD_STAGE: mk/boards.def; VP_ECP5, as the
-#                          FPGA flow builds it) and NV20's (GPU 20), with
+#                          FPGA flow builds it) and the small board's (the
+#                          LFE5U-25F's: SMALL_*, NV20's numerics, GPU 20), with
 #                          random gaps and back-pressure (tb/rtl/cosim.sh)
 #   make rtl-iverilog-smoke [SEED=n]  the default engine under Icarus
 #                          (tb/rtl/tb_engine_iv.v): two programs and two
@@ -110,10 +111,19 @@ $(SIM_DIR)/vpcosim_if1_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h
 	$(call sim_verilate,$*,$(SIM_DIR)/if1-t$*,$@,-GIF_STAGE=1,)
 
 # the engine with NV20's numerics (GPU = 20): rtl-cosim runs every pair but
-# the !!VP2.0 programs (NV20 has no VP2) on it
+# the !!VP2.0 programs (NV20 has no VP2) on it, as the small board's engine
+# (below)
 $(SIM_DIR)/vpcosim_nv20_t%: $(SIM_RTL_SRCS) tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP)
 	@mkdir -p $(SIM_DIR)
 	$(call sim_verilate,$*,$(SIM_DIR)/nv20-t$*,$@,-GGPU=20,)
+
+# the small board's engine (the LFE5U-25F's; SMALL_* and SMALL_CFG:
+# mk/boards.def): its GPU (20: the units built small, vp_vu MUL_LUT and
+# vp_sfu MUL_SHARE), EX_LAT, IF_STAGE, RD_STAGE and threads, VP_ECP5
+$(SIM_DIR)/vpcosim_$(SMALL_CFG): $(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) \
+    $(SIM_FLAGS_STAMP) $(BOARDS_SMALL)
+	@mkdir -p $(SIM_DIR)
+	$(call sim_verilate,$(SMALL_NT),$(SIM_DIR)/t$(SMALL_NT)-small,$@,-GGPU=$(SMALL_GPU) -GEX_LAT=$(SMALL_EX_LAT) -GIF_STAGE=$(SMALL_IF_STAGE) -GRD_STAGE=$(SMALL_RD_STAGE) $(SIM_ECP5),)
 
 # BOARD_EX_LAT, BOARD_IF_STAGE, BOARD_RD_STAGE, BOARD_NT: mk/boards.def (the boards' engine)
 $(SIM_DIR)/vpcosim_t%_board: $(SIM_RTL_SRCS) synth/ecp5_mult18x18d_sim.v tb/rtl/vpv_shim.cpp tb/rtl/vpv_shim.h $(SIM_COSIM_O) $(LIB) $(SIM_FLAGS_STAMP) \
@@ -145,13 +155,15 @@ rtl-cosim: rtl-cosim-run
 sim-tools: $(SIM_NT_FILE) $(SIM_DIR)/gen_directed $(BUILD)/bin/vpasm
 	@$(MAKE) --no-print-directory -j2 $(COSIM_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$(cat $(SIM_NT_FILE)) \
 	  $(SIM_DIR)/vpcosim_if1_t$$(($$(cat $(SIM_NT_FILE)) + 1)) $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board \
-	  $(SIM_DIR)/vpcosim_nv20_t$$(cat $(SIM_NT_FILE))
+	  $(SIM_DIR)/vpcosim_$(SMALL_CFG)
 
-# the engines: NTHREADS 1 2 4 and the default, IF_STAGE 1, the boards', NV20
+# the engines: NTHREADS 1 2 4 and the default, IF_STAGE 1, the boards', the
+# small board's (NV20)
 rtl-cosim-run: sim-tools
-	@nt=$$(cat $(SIM_NT_FILE)); tb/rtl/cosim.sh $(SIM_DIR) $(BUILD)/bin/vpasm $(CORPUS) $${SEED:-$$(date +%s)} $$nt \
+	@nt=$$(cat $(SIM_NT_FILE)); COSIM_SMALL="the small board's engine (EX_LAT=$(SMALL_EX_LAT) IF_STAGE=$(SMALL_IF_STAGE) RD_STAGE=$(SMALL_RD_STAGE) VP_ECP5)" \
+	  tb/rtl/cosim.sh $(SIM_DIR) $(BUILD)/bin/vpasm $(CORPUS) $${SEED:-$$(date +%s)} $$nt \
 	  "EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5" \
-	  $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) t$(BOARD_NT)_board nv20_t$$nt
+	  $$(echo $(COSIM_THREADS) $$nt | tr ' ' '\n' | sort -nu | sed 's/^/t/') if1_t$$((nt + 1)) t$(BOARD_NT)_board $(SMALL_CFG)
 
 # ---------------------------------------------------------- Icarus
 # tb/rtl/engine_iv.sh: the engine under Icarus on command streams (the

@@ -40,9 +40,13 @@ if FPGA_KEEP="vp_host vp_nope" fpga/flow.sh --dry-run --out $d/bad ulx3s > $d/ke
   echo "fpga-flow-check: FAIL: FPGA_KEEP naming no module was accepted"; exit 1; fi
 FPGA_KEEP=none fpga/flow.sh --dry-run --out $d/flat ulx3s > $d/flat.log 2>&1 && ! grep -q 'keep_hierarchy' $d/flat.log ||
   { cat $d/flat.log; echo "fpga-flow-check: FAIL: FPGA_KEEP=none still keeps modules"; exit 1; }
+# a board's own FPGA_KEEP (the LFE5U-25F's none: mapped flattened); the environment's first
+! grep -q 'keep_hierarchy' $d/ulx3s-25f.log && FPGA_KEEP=vp_vu fpga/flow.sh --dry-run --out $d/k25 ulx3s-25f > $d/k25.log 2>&1 &&
+  grep -q 'setattr -mod -set keep_hierarchy 1 vp_vu ' $d/k25.log ||
+  { cat $d/ulx3s-25f.log $d/k25.log; echo "fpga-flow-check: FAIL: the board data's FPGA_KEEP not used, or not overridden by the environment's"; exit 1; }
 rc=0; FPGA_YOSYS=$d/no-yosys FPGA_NEXTPNR=$d/no-nextpnr fpga/flow.sh --out $d/notool ulx3s > $d/notool.log 2>&1 || rc=$?
 [ $rc = 2 ] && grep -q "no-yosys not found; install the FPGA tools with: bash scripts/deps.sh fpga" $d/notool.log ||
   { cat $d/notool.log; echo "fpga-flow-check: FAIL: a missing tool not named before synthesis (exit $rc)"; exit 1; }
 echo "fpga-flow-check: a missing tool named up front: $(tail -1 $d/notool.log)"
-echo "fpga-flow-check: the board's units mapped each on its own by default; FPGA_KEEP=none flattens; a name that is no module refused: $(head -1 $d/keep.log)"
+echo "fpga-flow-check: the board's units mapped each on its own by default, as its data's FPGA_KEEP says (ulx3s-25f: none); FPGA_KEEP=none flattens; a name that is no module refused: $(head -1 $d/keep.log)"
 echo "fpga-flow-check: $n boards pass --dry-run; ${#FAULTS[@]} faulty copies of the ULX3S data refused; the board's seeds used, the environment's first, none for --unit; each board's report where its data puts it"
