@@ -139,5 +139,6 @@ lint: deps-lint
 # engine whose Fmax fpga/REPORT.md records.
 demo: deps-build deps-sim demo-model
 	@$(MAKE) --no-print-directory demo-rtl
+	@$(MAKE) --no-print-directory demo-boards
 
 # ---- benchmarks (never part of make test): mk/bench.mk ----

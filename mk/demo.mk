@@ -42,10 +42,21 @@ DEMO_SIM    ?= $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
 DEMO_REPORT ?= fpga/REPORT.md
 DEMO_ENGINE := NTHREADS $(BOARD_NT), EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE)
 
-.PHONY: demo-rtl demo-rtl-smoke
+.PHONY: demo-rtl demo-rtl-smoke demo-boards
 demo-rtl:
 	@$(MAKE) -s --no-print-directory $(DEMO_SIM)
 	@scripts/demo.sh rtl $(DEMO_SIM) $(DEMO_DIR) "$(DEMO_ENGINE)" $(DEMO_REPORT) "$(DEMO_BLENDS)"
+
+# Each board's top as built: the boards' engine NENGINES times (vp_multi),
+# the small board's engine; one blend's stream, cycles per vertex of the
+# whole top, vertices/s at each report's Fmax (make demo runs it last)
+DEMO_BIG_SIM   = $(SIM_DIR)/vpcosim_$(if $(filter-out 1,$(BOARD_NE)),e$(BOARD_NE)_)t$(BOARD_NT)_board
+DEMO_SMALL_SIM = $(SIM_DIR)/vpcosim_$(SMALL_CFG)
+DEMO_BOARD_BLEND ?= $(word 2,$(DEMO_BLENDS))
+demo-boards:
+	@$(MAKE) -s --no-print-directory $(DEMO_BIG_SIM) $(if $(BOARDS_SMALL),$(DEMO_SMALL_SIM))
+	@scripts/demo.sh boards $(DEMO_DIR) $(DEMO_BOARD_BLEND) $(foreach b,$(BOARDS_BIG),$(b)=$(DEMO_BIG_SIM)) \
+	  $(foreach b,$(BOARDS_SMALL),$(b)=$(DEMO_SMALL_SIM))
 
 # demo-rtl on demo-smoke's 96-vertex mesh: every blend in lock step, its
 # instructions and cycles per vertex and vertices/s printed (19 words a
@@ -58,4 +69,8 @@ demo-rtl-smoke: demo-smoke
 	@grep -q '^== lit-morph: 19.0 instructions/vertex, [0-9.]* cycles/vertex on this engine' $(SMOKE_DIR)/rtl.log && \
 	  grep -q '^   [0-9.]* M vertices/s at [0-9.]* MHz' $(SMOKE_DIR)/rtl.log || \
 	  { cat $(SMOKE_DIR)/rtl.log; echo "demo-rtl-smoke: FAIL: no instructions, cycles per vertex or vertices/s"; exit 1; }
-	@echo "demo-rtl-smoke: 3 blends x 96 vertices in lock step on the boards' engine ($(DEMO_ENGINE)): $$(sed -n 's/^== lit-morph: //p' $(SMOKE_DIR)/rtl.log)"
+	@$(MAKE) --no-print-directory demo-boards DEMO_DIR=$(SMOKE_DIR) DEMO_BOARD_BLEND=0.5 > $(SMOKE_DIR)/boards.log 2>&1 || \
+	  { cat $(SMOKE_DIR)/boards.log; echo "demo-rtl-smoke: FAIL: demo-boards on the small mesh"; exit 1; }
+	@for b in $(notdir $(patsubst %/board.mk,%,$(BOARDS_BIG) $(BOARDS_SMALL))); do grep -q "^   $$b  *LFE5U-[0-9]*F  *[0-9]  *[0-9.-]*  *[0-9.]* " $(SMOKE_DIR)/boards.log || \
+	  { cat $(SMOKE_DIR)/boards.log; echo "demo-rtl-smoke: FAIL: demo-boards printed no row for $$b"; exit 1; }; done
+	@echo "demo-rtl-smoke: 3 blends x 96 vertices in lock step on the boards' engine ($(DEMO_ENGINE)): $$(sed -n 's/^== lit-morph: //p' $(SMOKE_DIR)/rtl.log); each board's top in lock step: $$(grep -c '^   [a-z].*LFE5U' $(SMOKE_DIR)/boards.log) rows"

@@ -10,6 +10,12 @@
 #       the streams `model` made, through the Verilated engine SIM in lock
 #       step with the C model; cycles/vertex and, with the Fmax REPORT
 #       records for that engine, vertices/s
+#   scripts/demo.sh boards DIR BLEND BOARD.MK=SIM...
+#       each board's top as it is built (its engines, vp_multi when more
+#       than one) on blend BLEND's stream in lock step with the C model, the
+#       host and the output never stalled (--gaps 0 --stall 0): cycles per
+#       vertex of the whole top, and vertices/s at the Fmax its report
+#       records, beside the GeForce3's
 set -eu
 mode=$1; shift
 case $mode in
@@ -51,5 +57,32 @@ rtl)
   fi
   echo "   paper (GeForce3): 8 M vertices/s at 200 MHz"
   echo "== pictures: $d/morph_*.model.png (RTL = C model, bit for bit)";;
-*) echo "demo.sh: model or rtl, not '$mode'"; exit 2;;
+boards)
+  d=$1 blend=$2
+  shift 2
+  in=$d/morph_$blend.in
+  [ -f "$in" ] || { echo "demo-boards: FAIL: no $in (make demo-model makes it)"; exit 1; }
+  echo "== lit-morph on each board's top (every engine it carries, in lock step with the C model; blend $blend, host and output never stalled)"
+  printf '   %-12s %-8s %7s %10s %15s %14s\n' board device engines "Fmax MHz" cycles/vertex "M vertices/s"
+  for e in "$@"; do
+    mk=${e%%=*} sim=${e#*=}
+    name=$(basename "$(dirname "$mk")")
+    dev=$(sed -n 's/^FPGA_DEVICE *:= *\([0-9]*\)k.*/LFE5U-\1F/p' "$mk")
+    ne=$(sed -n 's/.*-set NENGINES \([0-9][0-9]*\).*/\1/p' "$mk"); ne=${ne:-1}
+    r=$(sed -n 's/^FPGA_REPORT *:= *\(.*\)$/\1/p' "$mk"); r=${r:-$(dirname "$mk")/REPORT.md}
+    out=$("$sim" --quiet --seed 1 --gaps 0 --stall 0 "$d/lit_morph.hex" "$in" 2>&1) ||
+      { echo "$out"; echo "demo-boards: FAIL: $name: $sim: the RTL and the C model differ, or the run did not finish"; exit 1; }
+    cpv=$(echo "$out" | sed -n 's/^vpcosim: PASS .*(\([0-9.]*\) cycles\/vertex).*/\1/p')
+    [ -n "$cpv" ] || { echo "$out"; echo "demo-boards: FAIL: $name: no cycles/vertex from $sim"; exit 1; }
+    fmax=$(sed -n 's/^Engine clock `[^`]*`: \*\*\([0-9.]*\) MHz\*\* achieved.*/\1/p' "$r" 2>/dev/null | head -1)
+    if [ -n "$fmax" ]; then
+      vps=$(awk -v f="$fmax" -v c="$cpv" 'BEGIN{printf "%.2f", f / c}')
+    else
+      fmax="-" vps="- (not routed: $r)"
+    fi
+    printf '   %-12s %-8s %7s %10s %15s %14s\n' "$name" "$dev" "$ne" "$fmax" "$cpv" "$vps"
+  done
+  echo "   GeForce3 (the paper): 8 M vertices/s at 200 MHz (25 clocks a vertex)"
+  echo "   (vertices/s = the routed Fmax of the board's report / the top's cycles per vertex; the board's PLL clock is lower: docs/fpga.md)";;
+*) echo "demo.sh: model, rtl or boards, not '$mode'"; exit 2;;
 esac
