@@ -37,6 +37,7 @@ static const struct {
     {"addr.", "ARL/ARR/ARA x result (in range, at a limit, clamped)"},
     {"flow.", "branches, calls, returns, call depth, loops"},
     {"end.", "why a run ended"},
+    {"pair.", "co-issue: paired words executed (a vector and a special-function op in one word)"},
     {"rtl.", "RTL: threads in flight, back-to-back issue, unit mix, back-pressure, reordering"},
 };
 #define NGROUPS (sizeof cov_groups / sizeof cov_groups[0])
@@ -229,6 +230,7 @@ static void cov_define(cov *c)
     for (unsigned e = 0; e < 5; e++)
         def(c, "end.%s", end_names[e]);
     def(c, "end.state_run");
+    def(c, "pair.words");
 
     def(c, "rtl.inflight.1");
     def(c, "rtl.inflight.2");
@@ -536,9 +538,9 @@ static void bin_addr(cov *c, const uc_insn *in, const uint32_t sv[4])
     }
 }
 
-static void on_commit(void *user, const vpm_commit *cm)
+/* One instruction's bins (a paired word's halves one at a time). */
+static void bin_insn(cov *c, const vpm_commit *cm)
 {
-    cov *c = user;
     const uc_insn in = uc_unpack(&cm->word);
     const opinfo *o = op_of(&in);
     if (!o) {
@@ -669,6 +671,36 @@ static void on_commit(void *user, const vpm_commit *cm)
         if (c->back_taken)
             cov_hit(c, 1, "flow.loop.%s", c->back_taken == 1 ? "iter1" : c->back_taken < 8 ? "iter2_7" : "iter8plus");
     }
+}
+
+/* A commit record: a paired word's halves are binned as two instructions
+ * (the vector half, then the SOP half), each reading the registers as they
+ * were before the word, as both halves do; the record's end once. */
+static void on_commit(void *user, const vpm_commit *cm)
+{
+    cov *c = user;
+    const uc_insn in = uc_unpack(&cm->word);
+    if (!uc_paired(&in)) {
+        bin_insn(c, cm);
+        return;
+    }
+    uint32_t before[16][4];
+    memcpy(before, c->temp, sizeof before);
+    const uc_insn vh = uc_vop_half(&in), sh = uc_sop_half(&in);
+    vpm_commit v = *cm, s = *cm;
+    v.word = uc_pack(&vh);
+    v.done = 0;
+    bin_insn(c, &v);
+    memcpy(c->temp, before, sizeof before);
+    s.word = uc_pack(&sh);
+    s.dfile = cm->sdfile;
+    s.didx = cm->sdidx;
+    s.wrote = cm->swrote;
+    memcpy(s.value, cm->svalue, sizeof s.value);
+    bin_insn(c, &s);
+    if (cm->dfile == UC_DFILE_TEMP)
+        memcpy(c->temp[cm->didx & 15], cm->value, sizeof cm->value);
+    cov_hit(c, 1, "pair.words");
 }
 
 static void run_begin(cov *c)

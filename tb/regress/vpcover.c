@@ -81,6 +81,7 @@ static int selftest(const char *dir)
     EXPECT(count(c, "flow.BRA.forward") == 1 && count(c, "flow.BRA.not_taken") == 1, "BRA taken/not taken");
     EXPECT(count(c, "class.MOV.inf") == 1 && count(c, "class.MOV.nan") == 1, "operand classes of MOV R0, v[1]");
     EXPECT(count(c, "class.RCP.inf") == 1 && count(c, "class.RCP.nan") == 1, "operand class of the scalar RCP");
+    EXPECT(count(c, "pair.words") == 2, "the paired ARL + RCP not binned as a pair in both runs");
     EXPECT(count(c, "rel.VP2.in") == 1 && count(c, "rel.VP2.below") == 1, "relative index in range / below");
     EXPECT(count(c, "ccrule.GT.GT") == 1 && count(c, "ccrule.GT.LT") == 1, "CC rule GT on GT and LT");
     EXPECT(count(c, "rtl.b2b.other_thread") == 3 && count(c, "rtl.inflight.all") == 1, "RTL log bins");
