@@ -25,14 +25,20 @@ FPGA_BAUD          := 1000000
 # unit (MIN_LAT 9) pads with a delay line.
 # IF_STAGE 2: two fetch clocks between the scheduler's pick and decode
 # (vp_core F1, FE: the pick registered, then the picked thread's PC), so
-# the pick and the PC choice fall in different clocks. RD_STAGE 1: a clock
+# the pick and the PC choice fall in different clocks. RD_STAGE 2: a clock
 # between the memories' reads and the operand select (vp_core RD), so that
-# no block RAM output runs into logic. 19 clocks from issue to issue of a
-# thread, so the default NTHREADS, EX_LAT + 3 + IF_STAGE + RD_STAGE = 19.
+# no block RAM output runs into logic, and one between the addresses and
+# the memories (AG), so that the constant RAM's address starts at a
+# flip-flop. 20 clocks from issue to issue of a thread; NTHREADS 22, two
+# more than that, hide the gap between a thread's vertices (lit-morph 19.03
+# cycles a vertex for its 19 issue slots; 20.0 at 20 threads).
+# NENGINES 2: two engines behind the host port (rtl/vp_multi.v); a third
+# does not fit the LFE5U-85F (Yosys: 76 % of the LUT4 before carries and
+# LUT RAM).
 FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 55000000 -set BAUD 1000000 \
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 5 -set CLKFB_DIV 11 -set CLKOP_DIV 11 -set CLKOP_CPHASE 5 \
-                      -set EX_LAT 13 -set IF_STAGE 2 -set RD_STAGE 1
+                      -set EX_LAT 13 -set IF_STAGE 2 -set RD_STAGE 2 -set NTHREADS 22 -set NENGINES 2
 # Place-and-route tries (fpga/flow.sh): --seed 3 first, the one that routed
 # ed8de8c's engine best (77.6 MHz; nextpnr's own seed 72.7, --seed 2 69.2;
 # on 07b3aad's netlist nextpnr's own gave 81.9: the seeds are a lottery per
