@@ -35,24 +35,14 @@
 #include "vpfile.h"
 #include "vpmodel.h"
 #include "vpstream.h"
+#include "tbrng.h"
 
-typedef struct {
-    uint64_t s;
-} rng_t;
-
-static uint32_t rnd(rng_t *r)
-{
-    r->s ^= r->s >> 12;
-    r->s ^= r->s << 25;
-    r->s ^= r->s >> 27;
-    return (uint32_t)((r->s * 0x2545F4914F6CDD1Dull) >> 32);
-}
 
 /* A value a program may meet: small integers, ordinary numbers of either
  * sign, zeros, ones, now and then an infinity, a NaN or a denormal. */
-static uint32_t rnd_value(rng_t *r)
+static uint32_t rnd_value(tb_rng *r)
 {
-    const uint32_t k = rnd(r) % 16, m = rnd(r) & 0x7FFFFFu, sign = (rnd(r) & 1u) << 31;
+    const uint32_t k = tb_rnd(r) % 16, m = tb_rnd(r) & 0x7FFFFFu, sign = (tb_rnd(r) & 1u) << 31;
     switch (k) {
     case 0: return sign; /* +-0 */
     case 1: return sign | 0x3F800000u; /* +-1 */
@@ -61,12 +51,12 @@ static uint32_t rnd_value(rng_t *r)
     case 4: return sign | (m | 1u); /* denormal */
     case 5:
     case 6: { /* small integers, address-register material */
-        const float f = (float)((int)(rnd(r) % 80) - 40);
+        const float f = (float)((int)(tb_rnd(r) % 80) - 40);
         uint32_t u;
         memcpy(&u, &f, sizeof u);
         return u;
     }
-    default: return sign | (uint32_t)(120 + rnd(r) % 14) << 23 | m; /* about 2^-7 .. 2^6 */
+    default: return sign | (uint32_t)(120 + tb_rnd(r) % 14) << 23 | m; /* about 2^-7 .. 2^6 */
     }
 }
 
@@ -177,9 +167,9 @@ static int run_stream(const char *path, vpm *mp, vpm *mu, bool state, ctx *c)
 /* Random parameters, matrix and vertices (or state-program runs). */
 static int run_random(const char *path, vpm *mp, vpm *mu, bool state, ctx *c)
 {
-    rng_t r = {(c->seed ^ 0x9E3779B97F4A7C15ull) * (2u * c->index + 1u) + c->index};
+    tb_rng r = {(c->seed ^ 0x9E3779B97F4A7C15ull) * (2u * c->index + 1u) + c->index};
     for (unsigned i = 0; i < 16; i++)
-        (void)rnd(&r);
+        (void)tb_rnd(&r);
     uint32_t v[4];
     for (unsigned i = 0; i < VPM_NCONST; i++) {
         for (unsigned l = 0; l < 4; l++)

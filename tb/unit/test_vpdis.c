@@ -32,6 +32,7 @@
 #include "vpasm.h"
 #include "vpdis.h"
 #include "vpfile.h"
+#include "tbrng.h"
 
 static int failures;
 #define MAX_REPORTS 20
@@ -48,19 +49,8 @@ static int failures;
 
 /* ---- random numbers (xorshift64*, state passed explicitly) ---------------- */
 
-typedef struct {
-    uint64_t s;
-} rng_t;
 
-static uint32_t rnd(rng_t *r)
-{
-    r->s ^= r->s >> 12;
-    r->s ^= r->s << 25;
-    r->s ^= r->s >> 27;
-    return (uint32_t)((r->s * 0x2545F4914F6CDD1Dull) >> 32);
-}
-
-static unsigned below(rng_t *r, unsigned n) { return n ? rnd(r) % n : 0; }
+static unsigned below(tb_rng *r, unsigned n) { return n ? tb_rnd(r) % n : 0; }
 
 /* ---- program comparison ---------------------------------------------------- */
 
@@ -127,7 +117,7 @@ static int roundtrip(const uc_program *p, asm_work *w, const char *title)
 
 /* ---- random words -------------------------------------------------------- */
 
-static uint8_t rand_swz(rng_t *r)
+static uint8_t rand_swz(tb_rng *r)
 {
     switch (below(r, 3)) {
     case 0:
@@ -135,7 +125,7 @@ static uint8_t rand_swz(rng_t *r)
     case 1:
         return (uint8_t)(below(r, 4) * 0x55u);
     default:
-        return (uint8_t)rnd(r);
+        return (uint8_t)tb_rnd(r);
     }
 }
 
@@ -152,7 +142,7 @@ static bool src_used(const uc_insn *in, unsigned s)
  * caller keeps it only if uc_check accepts it. Branch targets are set by
  * the program generator.
  */
-static uc_insn rand_insn_raw(rng_t *r, unsigned env)
+static uc_insn rand_insn_raw(tb_rng *r, unsigned env)
 {
     const bool vp2 = env == UC_ENV_VP20, vsp = env == UC_ENV_VSP10;
     uc_insn in;
@@ -271,7 +261,7 @@ typedef struct {
  * time the special half reads the vector half's v[] and c[]. The caller
  * keeps it only if uc_check accepts it.
  */
-static uc_insn rand_pair_raw(rng_t *r, unsigned env)
+static uc_insn rand_pair_raw(tb_rng *r, unsigned env)
 {
     uc_insn v, s;
     do
@@ -301,7 +291,7 @@ static uc_insn rand_pair_raw(rng_t *r, unsigned env)
     return uc_pair(&v, &s);
 }
 
-static uc_insn rand_insn(rng_t *r, unsigned env, word_stats *st)
+static uc_insn rand_insn(tb_rng *r, unsigned env, word_stats *st)
 {
     const bool pair = below(r, 6) == 0;
     for (;;) {
@@ -321,7 +311,7 @@ static uc_insn rand_insn(rng_t *r, unsigned env, word_stats *st)
 static bool writes_hpos(const uc_insn *in) { return uc_writes_hpos(in); }
 
 /* A word acceptable at a user position of a program with these options. */
-static uc_insn rand_user_insn(rng_t *r, unsigned env, bool pi, word_stats *st)
+static uc_insn rand_user_insn(tb_rng *r, unsigned env, bool pi, word_stats *st)
 {
     for (;;) {
         uc_insn in = rand_insn(r, env, st);
@@ -338,7 +328,7 @@ static uc_insn rand_user_insn(rng_t *r, unsigned env, bool pi, word_stats *st)
  * at the entry (VP2: anywhere "main" can be; VP1.1: word 0), branch targets
  * to user words or to the end.
  */
-static void rand_program(rng_t *r, uc_program *p, word_stats *st)
+static void rand_program(tb_rng *r, uc_program *p, word_stats *st)
 {
     memset(p, 0, sizeof *p);
     const unsigned env = below(r, 4);
@@ -408,7 +398,7 @@ static void rand_program(rng_t *r, uc_program *p, word_stats *st)
 
 static void test_random(uint64_t seed, unsigned want_words, asm_work *w)
 {
-    rng_t r = {seed ? seed : 1};
+    tb_rng r = {seed ? seed : 1};
     word_stats st;
     memset(&st, 0, sizeof st);
     unsigned words = 0, programs = 0, pi_programs = 0, branches = 0, with_main = 0, by_env[4] = {0};
@@ -705,7 +695,7 @@ static void test_known_bad(uint64_t seed, asm_work *w)
     CHECK(roundtrip(q, w, "vp2 block only") == 0, "VP2 block-only round trip");
 
     /* mutations: never crash; whatever vpdis accepts must round-trip */
-    rng_t r = {seed ^ 0xA5A5A5A5DEADBEEFull};
+    tb_rng r = {seed ^ 0xA5A5A5A5DEADBEEFull};
     word_stats st;
     memset(&st, 0, sizeof st);
     unsigned accepted = 0, rejected = 0;
@@ -733,7 +723,7 @@ static void test_known_bad(uint64_t seed, asm_work *w)
         uint8_t buf[16 + 16 * 8];
         size_t len = 16 + 16 * below(&r, 9);
         for (size_t k = 0; k < len; k++)
-            buf[k] = (uint8_t)rnd(&r);
+            buf[k] = (uint8_t)tb_rnd(&r);
         memcpy(buf, "VPUC\1", 5);
         buf[5] = (uint8_t)below(&r, 4);
         buf[8] = (uint8_t)((len - 16) / 16);
@@ -760,7 +750,7 @@ static void test_known_bad(uint64_t seed, asm_work *w)
     for (unsigned it = 0; it < 20000; it++) {
         uc_word wd;
         for (int k = 0; k < UC_WORD_U32; k++)
-            wd.w[k] = rnd(&r);
+            wd.w[k] = tb_rnd(&r);
         uc_insn in = uc_unpack(&wd);
         size_t sz = it % 4 ? 1 + below(&r, 40) : sizeof buf - 8;
         memset(buf, 0x5A, sizeof buf);
