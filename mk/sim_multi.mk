@@ -5,7 +5,9 @@
 #   make rtl-multi-cosim [SEED=n]  (make test) every pair rtl-cosim runs (the
 #                          programs with a .in, the directed tests, every
 #                          other program here and of the corpus on random
-#                          inputs), with random gaps and back-pressure, on
+#                          inputs), with random gaps and back-pressure, and a
+#                          burst of provoking writes under heavy back-pressure
+#                          (tb/rtl/multi_burst.sh), on
 #                          vp_multi with NENGINES/NTHREADS 3/1 and two of the
 #                          boards' engines (MULTI_CONFIGS); then
 #                          MULTI_REGRESS_COUNT random programs
@@ -57,6 +59,7 @@ rtl-multi-cosim: multi-tools $(IV_TOOLS)
 	@seed=$${SEED:-$$(date +%s)}; \
 	tb/rtl/cosim.sh $(SIM_DIR) $(BUILD)/bin/vpasm $(CORPUS) $$seed $$(cat $(SIM_NT_FILE)) \
 	  "EX_LAT=$(BOARD_EX_LAT) IF_STAGE=$(BOARD_IF_STAGE) RD_STAGE=$(BOARD_RD_STAGE) VP_ECP5" $(MULTI_CONFIGS) && \
+	tb/rtl/multi_burst.sh $(SIM_DIR) $$seed $(MULTI_CONFIGS) && \
 	for c in $(MULTI_REGRESS_CONFIGS); do \
 	  REGRESS_JOBS=1 tb/regress/regress.sh run $(REGRESS_GEN) $(SIM_DIR)/vpcosim_$$c "vp_multi $$c" $(BUILD)/multi-repro \
 	    $$seed $(MULTI_REGRESS_COUNT) 24 8 0 "" || exit 1; \
