@@ -253,8 +253,6 @@ static bool check_pair(const uc_insn *in, char *why, size_t sz)
 {
     if (uc_sop_flow(in->sop))
         return bad(why, sz, "%s does not pair", uc_sop_name(in->sop));
-    if (in->vop >= UC_VOP_COUNT || in->sop >= UC_SOP_COUNT)
-        return bad(why, sz, "undefined opcode in a pair");
     if (uc_vop_nsrc(in->vop) > 2)
         return bad(why, sz, "%s reads source 2, which the SOP half owns", uc_vop_name(in->vop));
     if (in->vop == UC_VOP_ARA)

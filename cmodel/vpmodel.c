@@ -368,32 +368,8 @@ static void x_sfu1(vpm *m, thread *t, const dinsn *d)
     write_scalar(m, t, d, d->fn.f1(a[0], (vpf_mode)d->md));
 }
 
-static void x_exp(vpm *m, thread *t, const dinsn *d)
-{
-    uint32_t buf[1][4], r[4];
-    const uint32_t *a = SRC(0);
-    sfu_exp(a[0], r, (vpf_mode)d->md);
-    write_vec(m, t, d, r);
-}
-
-static void x_log(vpm *m, thread *t, const dinsn *d)
-{
-    uint32_t buf[1][4], r[4];
-    const uint32_t *a = SRC(0);
-    sfu_log(a[0], r, (vpf_mode)d->md);
-    write_vec(m, t, d, r);
-}
-
-static void x_lit(vpm *m, thread *t, const dinsn *d)
-{
-    uint32_t buf[1][4], r[4];
-    const uint32_t *a = SRC(0);
-    sfu_lit(a, r, (vpf_mode)d->md);
-    write_vec(m, t, d, r);
-}
-
-/* The SOP half of a paired word: its result from the registers as they
- * were before the word, computed before the vector half writes. */
+/* A special-function result from source 2: EXP, LOG, LIT give a vector,
+ * the others a scalar, replicated. */
 static void sfu_result(vpm *m, const thread *t, const dinsn *d, uint32_t r[4])
 {
     uint32_t buf[1][4];
@@ -406,8 +382,16 @@ static void sfu_result(vpm *m, const thread *t, const dinsn *d, uint32_t r[4])
     }
 }
 
+/* EXP, LOG, LIT: a vector result under the write mask. */
+static void x_sfuvec(vpm *m, thread *t, const dinsn *d)
+{
+    uint32_t r[4];
+    sfu_result(m, t, d, r);
+    write_vec(m, t, d, r);
+}
+
 /* A paired word: both halves read the registers as they were before it
- * (the assembler pairs only instructions for which that is the same as
+ * (the SOP half's result is computed first; the assembler pairs only instructions for which that is the same as
  * running them one after the other); the vector half writes (with its CC
  * mask and update), then the SOP half's lanes, which never overlap them. */
 static void x_pair(vpm *m, thread *t, const dinsn *d)
@@ -498,8 +482,8 @@ static void x_flow(vpm *m, thread *t, const dinsn *d)
 static const exec_fn xk_exec[XK_COUNT] = {
     [XK_MOV] = x_mov,   [XK_MUL] = x_mul,   [XK_ADD] = x_add,   [XK_SUB] = x_sub,   [XK_MAD] = x_mad,
     [XK_F2] = x_f2,     [XK_F1] = x_f1,     [XK_DP3] = x_dp3,   [XK_DP4] = x_dp4,   [XK_DPH] = x_dph,
-    [XK_DST] = x_dst,   [XK_ONE] = x_one,   [XK_ZERO] = x_zero, [XK_SFU1] = x_sfu1, [XK_EXP] = x_exp,
-    [XK_LOG] = x_log,   [XK_LIT] = x_lit,   [XK_ADDR] = x_addr, [XK_FLOW] = x_flow,
+    [XK_DST] = x_dst,   [XK_ONE] = x_one,   [XK_ZERO] = x_zero, [XK_SFU1] = x_sfu1, [XK_EXP] = x_sfuvec,
+    [XK_LOG] = x_sfuvec, [XK_LIT] = x_sfuvec,   [XK_ADDR] = x_addr, [XK_FLOW] = x_flow,
 };
 
 /* ----------------------------------------------------------------- decode */
