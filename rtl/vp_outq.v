@@ -6,14 +6,18 @@
 // output register (o[HPOS] always) in increasing register number, on a
 // valid/ready stream: a beat is held until accepted, so back-pressure never
 // drops or duplicates one. After the last beat is loaded into the output
-// register the thread is released for a new vertex.
+// buffer the thread is released for a new vertex.
 //
-// Behind the output register is a skid register (sk_*): a beat is loaded
-// whenever the skid register is empty, so the load (and with it the
-// release, the next head and the output RAMs' read address) never waits
-// for out_ready_i; a beat loaded while the output register is full and
-// not taken waits in the skid register. out_ready_i into the read address
-// was the ULX3S's critical path at 53b6d0d (14.7 ns, 11.0 of it routing).
+// The output buffer is a FIFO of two beats (ob0_q, ob1_q; write slot
+// ow_q, read slot or_q, count oc_q): a beat is loaded whenever it is not
+// full, so the load (and with it the release, the next head and the
+// output RAMs' read address) never waits for out_ready_i; out_ready_i
+// moves the read slot and the count alone, a handful of flip-flops, and
+// the beats' 230 bits are written only by the load. out_ready_i into the
+// read address was the ULX3S's critical path at 53b6d0d (14.7 ns, 11.0 of
+// it routing); out_ready_i into the enables of the output register's 288
+// flip-flops (an output register and a skid register behind it) was among
+// its worst at 28579d6 (13.2 ns; fpga/REPORT.md).
 module vp_outq #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2
@@ -38,15 +42,15 @@ module vp_outq #(
   input  wire [31:0]         oq_vertex_i,
   output wire                oq_release_o,   // head thread fully loaded: free it
   // the output stream
-  output reg                 out_valid_o,
+  output wire                out_valid_o,
   input  wire                out_ready_i,
-  output reg  [31:0]         out_vertex_o,
-  output reg  [4:0]          out_idx_o,
-  output reg  [127:0]        out_data_o,
-  output reg                 out_last_o,
-  output reg  [20:0]         out_written_o,
-  output reg  [2:0]          out_end_o,
-  output reg  [16:0]         out_count_o,
+  output wire [31:0]         out_vertex_o,
+  output wire [4:0]          out_idx_o,
+  output wire [127:0]        out_data_o,
+  output wire                out_last_o,
+  output wire [20:0]         out_written_o,
+  output wire [2:0]          out_end_o,
+  output wire [16:0]         out_count_o,
   output wire                vout_o          // a vertex's last beat was accepted
 );
   localparam integer CW = $clog2(NTHREADS + 1);
@@ -131,11 +135,15 @@ module vp_outq #(
   wire have_w = hv_q;                                 // the head's written bits are valid
   wire have = have_w && pre_q;                       // and nx_q, lst_q are theirs
   localparam integer BW = 32 + 5 + 128 + 1 + 21 + 3 + 17;   // a beat
-  reg          sk_v_q;                               // the skid register holds a beat
-  reg [BW-1:0] sk_q;
+  reg [BW-1:0] ob0_q, ob1_q;                        // the output buffer's two beats
+  reg          ow_q, or_q;                          // its write and read slots
+  reg [1:0]    oc_q;                                // its count, 0 to 2
   wire [BW-1:0] beat = {oq_vertex_i, idx_q, oq_data_i, last, oq_written_i, oq_end_i, oq_count_i};
-  wire load = have && !sk_v_q;
+  wire load = have && !oc_q[1];
   wire pop  = out_valid_o && out_ready_i;
+  assign out_valid_o = oc_q != 2'd0;
+  assign {out_vertex_o, out_idx_o, out_data_o, out_last_o, out_written_o, out_end_o, out_count_o} =
+    or_q ? ob1_q : ob0_q;
   assign oq_release_o = load && last;
   assign vout_o = pop && out_last_o;
 
@@ -159,10 +167,18 @@ module vp_outq #(
   // path at d0e8792, 15.41 ns, 12.84 of it routing); only a push into
   // one of those slots in this clock is bypassed. hn_q reads the slot
   // after head_n when the head moves on (a choice ending at a register).
+  // Whether the push writes one of those slots is a register too (eqh_q:
+  // tail_q == head_q, eqn_q: tail_q == head_n, both updated with the push
+  // and the release below), so the bypass is a choice by flip-flops: the
+  // compares of the pointers were two of the five cells from the push into
+  // the output RAMs' read address, the ULX3S's critical path at 28579d6
+  // (13.43 ns, 11.59 of it routing).
   reg  [TW-1:0] hn_q;
+  reg           eqh_q, eqn_q;
   wire [TW-1:0] head_nn = incr(head_n);
-  wire [TW-1:0] h_stay = (push_q && tail_q == head_q) ? push_t_q : h_q;
-  wire [TW-1:0] h_next = (push_q && tail_q == head_n) ? push_t_q : hn_q;
+  wire [TW-1:0] h_stay = (push_q && eqh_q) ? push_t_q : h_q;
+  wire [TW-1:0] h_next = (push_q && eqn_q) ? push_t_q : hn_q;
+  wire [TW-1:0] tail_d = push_q ? incr(tail_q) : tail_q;
   wire [TW-1:0] hn_rel = (push_q && tail_q == head_nn) ? push_t_q : fifo_q[head_nn];
   wire [TW-1:0] h_d    = oq_release_o ? h_next : h_stay;
   assign oq_sthread_o = h_stay;
@@ -191,21 +207,20 @@ module vp_outq #(
       hv_q          <= 1'b0;
       lst_q         <= 1'b0;
       pre_q         <= 1'b0;
-      out_valid_o   <= 1'b0;
-      out_vertex_o  <= 32'd0;
-      out_idx_o     <= 5'd0;
-      out_data_o    <= 128'd0;
-      out_last_o    <= 1'b0;
-      out_written_o <= 21'd0;
-      out_end_o     <= 3'd0;
-      out_count_o   <= 17'd0;
-      sk_v_q        <= 1'b0;
-      sk_q          <= {BW{1'b0}};
+      eqh_q         <= 1'b1;
+      eqn_q         <= NTHREADS == 1;
+      ob0_q         <= {BW{1'b0}};
+      ob1_q         <= {BW{1'b0}};
+      ow_q          <= 1'b0;
+      or_q          <= 1'b0;
+      oc_q          <= 2'd0;
     end else begin
       if (push_q) begin
         fifo_q[tail_q] <= push_t_q;
-        tail_q <= incr(tail_q);
       end
+      tail_q <= tail_d;
+      eqh_q  <= tail_d == head_d;
+      eqn_q  <= tail_d == (oq_release_o ? head_nn : head_n);
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_q} - {{(CW-1){1'b0}}, oq_release_o};
       h_q    <= h_d;
       hn_q   <= oq_release_o ? hn_rel : h_next;
@@ -214,20 +229,12 @@ module vp_outq #(
       pre_q  <= have_w && !oq_release_o;
       done_q <= done_i;
       hv_q   <= oq_release_o ? hv_rel : hv_stay;
-      // the output register takes the skid register's beat, else this
-      // clock's, when it is empty or taken; a beat loaded while it is full
-      // and not taken goes to the skid register (empty: the load's condition)
-      if (pop || !out_valid_o) begin
-        out_valid_o <= sk_v_q || load;
-        sk_v_q      <= 1'b0;
-        if (sk_v_q)
-          {out_vertex_o, out_idx_o, out_data_o, out_last_o, out_written_o, out_end_o, out_count_o} <= sk_q;
-        else if (load)
-          {out_vertex_o, out_idx_o, out_data_o, out_last_o, out_written_o, out_end_o, out_count_o} <= beat;
-      end else if (load) begin
-        sk_v_q <= 1'b1;
-        sk_q   <= beat;
-      end
+      // the output buffer: the load writes a slot, the pop frees one
+      if (load && !ow_q) ob0_q <= beat;
+      if (load && ow_q)  ob1_q <= beat;
+      ow_q <= ow_q ^ load;
+      or_q <= or_q ^ pop;
+      oc_q <= oc_q + {1'b0, load} - {1'b0, pop};
       if (load) begin
         if (last) begin
           sent_q <= 21'd0;

@@ -27,6 +27,15 @@ module vp_outq_checks #(
     end
   end
   wire [CW-1:0] cnt = `VP_OUTQ cnt_q;
+  // the push bypass's registered compares, in every clock
+  always @(posedge `VP_OUTQ clk_i) begin
+    if (`VP_OUTQ eqh_q !== (`VP_OUTQ tail_q == `VP_OUTQ head_q))
+      $fatal(1, "vp_outq: registered compare tail == head %b, tail %0d head %0d", `VP_OUTQ eqh_q,
+             `VP_OUTQ tail_q, `VP_OUTQ head_q);
+    if (`VP_OUTQ eqn_q !== (`VP_OUTQ tail_q == `VP_OUTQ head_n))
+      $fatal(1, "vp_outq: registered compare tail == head + 1 %b, tail %0d head + 1 %0d", `VP_OUTQ eqn_q,
+             `VP_OUTQ tail_q, `VP_OUTQ head_n);
+  end
   always @(posedge `VP_OUTQ clk_i) if (cnt != {CW{1'b0}}) begin
     if (`VP_OUTQ hv_q !== `VP_OUTQ done_q[`VP_OUTQ h_q])
       $fatal(1, "vp_outq: registered head-finished bit %b, done bit of head thread %0d %b",
