@@ -1,14 +1,18 @@
 /*
  * vpstream: reader of the vpsim vertex-stream format (see vpstream.h and
  * docs/vpsim.md). One line at a time: "kind[index] = values", '#' starts a
- * comment. Values are read with strtof (decimal, inf, nan) or as 0x
- * binary32 bit patterns.
+ * comment. A value is a blank-separated token that must be one of the
+ * documented forms as a whole: a decimal number (optional sign, digits with
+ * at most one '.', optional exponent), the words inf and nan (optional
+ * sign), or 0x and exactly 8 hex digits (a binary32 bit pattern, no sign).
+ * Anything else, and a decimal beyond binary32's range, is an error.
  */
 #include "vpstream.h"
 
 #include "vpmodel.h"
 
 #include <errno.h>
+#include <float.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -61,32 +65,127 @@ static int push(vps_stream *s, const vps_op *op)
     return 0;
 }
 
-/* One value at *s (blanks before it skipped): 0x bit pattern or strtof. */
-static bool parse_value(const char **s, uint32_t *out)
+static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+static bool digit(char c) { return c >= '0' && c <= '9'; }
+static bool hexdigit(char c) { return digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+static unsigned hexval(char c) { return digit(c) ? (unsigned)(c - '0') : (unsigned)((c | 0x20) - 'a' + 10); }
+
+/* c as shown in a message: printable ASCII, else '?'. */
+static char pc(char c) { return (c >= 0x20 && c < 0x7F) ? c : '?'; }
+
+/* t[0..n) for a message: at most 40 bytes, other than printable ASCII as '?'. */
+static void show(const char *t, size_t n, char *out, size_t sz)
 {
-    const char *p = *s;
-    while (*p == ' ' || *p == '\t')
-        p++;
-    if (p[0] == '0' && (p[1] == 'x' || p[1] == 'X')) {
-        char *e;
-        errno = 0;
-        unsigned long v = strtoul(p + 2, &e, 16);
-        if (e == p + 2 || errno || v > 0xFFFFFFFFul)
-            return false;
-        *out = (uint32_t)v;
-        *s = e;
-        return true;
-    }
-    char *e;
-    float f = strtof(p, &e);
-    if (e == p)
-        return false;
-    memcpy(out, &f, sizeof f);
-    *s = e;
-    return true;
+    size_t k = 0;
+    for (size_t i = 0; i < n && k + 4 < sz && i < 40; i++)
+        out[k++] = pc(t[i]);
+    if (n > 40 && k + 4 < sz)
+        for (int i = 0; i < 3; i++)
+            out[k++] = '.';
+    out[k] = '\0';
 }
 
-static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+/* A value token t[0..n) (n >= 1, t[n] is a blank or NUL). Returns 0 with
+ * *out, or -1 with why and *at (offset of the offending byte in t). */
+static int read_value(const char *t, size_t n, uint32_t *out, size_t *at, char *why, size_t wsz)
+{
+    char tok[48];
+    show(t, n, tok, sizeof tok);
+    *at = 0;
+    const bool neg = t[0] == '-', sign = neg || t[0] == '+';
+    const size_t i = sign ? 1 : 0;
+    /* 0x bit pattern: exactly 8 hex digits, no sign */
+    if (n >= i + 2 && t[i] == '0' && (t[i + 1] == 'x' || t[i + 1] == 'X')) {
+        if (sign) {
+            snprintf(why, wsz, "bad value '%s': a 0x bit pattern takes no sign (the sign is its top bit: -1 is 0xbf800000)",
+                     tok);
+            return -1;
+        }
+        size_t k = 2;
+        while (k < n && hexdigit(t[k]))
+            k++;
+        if (k < n) {
+            *at = k;
+            snprintf(why, wsz, "bad bit pattern '%s': '%c' is not a hex digit", tok, pc(t[k]));
+            return -1;
+        }
+        if (n != 10) {
+            snprintf(why, wsz, "bad bit pattern '%s': 0x takes exactly 8 hex digits, not %zu", tok, n - 2);
+            return -1;
+        }
+        uint32_t v = 0;
+        for (k = 2; k < 10; k++)
+            v = v << 4 | hexval(t[k]);
+        *out = v;
+        return 0;
+    }
+    /* the words inf and nan */
+    if (i < n && ((t[i] | 0x20) >= 'a' && (t[i] | 0x20) <= 'z')) {
+        const uint32_t s = neg ? 0x80000000u : 0u;
+        if (n - i == 3 && !memcmp(t + i, "inf", 3)) {
+            *out = s | 0x7F800000u;
+            return 0;
+        }
+        if (n - i == 3 && !memcmp(t + i, "nan", 3)) {
+            *out = s | 0x7FC00000u;
+            return 0;
+        }
+        snprintf(why, wsz, "bad value '%s': a value is a decimal number, inf, nan or 0x and 8 hex digits", tok);
+        return -1;
+    }
+    /* decimal: digits with at most one '.' (at least one digit), then e, sign, digits */
+    size_t k = i, d = 0;
+    while (k < n && digit(t[k]))
+        k++, d++;
+    if (k < n && t[k] == '.')
+        for (k++; k < n && digit(t[k]); k++)
+            d++;
+    if (d == 0) {
+        *at = k < n ? k : 0;
+        if (k < n)
+            snprintf(why, wsz, "bad value '%s': unexpected '%c' (a value is a decimal number, inf, nan or 0x and 8 hex digits)",
+                     tok, pc(t[k]));
+        else
+            snprintf(why, wsz, "bad number '%s': no digits", tok);
+        return -1;
+    }
+    if (k < n && (t[k] == 'e' || t[k] == 'E')) {
+        const size_t e0 = k++;
+        if (k < n && (t[k] == '+' || t[k] == '-'))
+            k++;
+        size_t ed = 0;
+        while (k < n && digit(t[k]))
+            k++, ed++;
+        if (ed == 0) {
+            *at = e0;
+            snprintf(why, wsz, "bad number '%s': the exponent has no digits", tok);
+            return -1;
+        }
+    }
+    if (k < n) {
+        *at = k;
+        snprintf(why, wsz, "bad number '%s': unexpected '%c' (values are separated by blanks)", tok,
+                 pc(t[k]));
+        return -1;
+    }
+    /* the token is a decimal as strtof reads it (the byte after it is a blank
+     * or NUL): correctly rounded to binary32; an underflow gives a subnormal
+     * or a signed zero, an overflow an error */
+    char *e;
+    const float f = strtof(t, &e);
+    if (e != t + n) {
+        snprintf(why, wsz, "bad number '%s': not read as a whole", tok);
+        return -1;
+    }
+    if (f > FLT_MAX || f < -FLT_MAX) {
+        snprintf(why, wsz, "number '%s' is beyond binary32's range (largest 3.40282347e+38): write inf or a 0x bit pattern",
+                 tok);
+        return -1;
+    }
+    memcpy(out, &f, sizeof f);
+    return 0;
+}
+
 static bool space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
 /* One line without its newline, NUL-terminated in ln. */
@@ -140,12 +239,25 @@ static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
     memset(&op, 0, sizeof op);
     op.line = line;
     unsigned n = 0;
-    while (n < 4 && parse_value(&s, &op.v[n]))
+    for (;;) {
+        while (blank(*s))
+            s++;
+        if (!*s)
+            break;
+        const char *t = s;
+        while (*s && !blank(*s))
+            s++;
+        char why[sizeof err->msg];
+        size_t at;
+        if (n == 4) {
+            char tok[48];
+            show(t, (size_t)(s - t), tok, sizeof tok);
+            return seterr(err, line, COL(t), "more than 4 values ('%s' is a fifth)", tok);
+        }
+        if (read_value(t, (size_t)(s - t), &op.v[n], &at, why, sizeof why))
+            return seterr(err, line, COL(t + at), "%s", why);
         n++;
-    while (blank(*s))
-        s++;
-    if (*s)
-        return seterr(err, line, COL(s), "cannot read value '%s'", s);
+    }
     if (is_c || is_mvp) {
         long lim = is_c ? 256 : 4;
         if (n != 4 || idx < 0 || idx >= lim)
