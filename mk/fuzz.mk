@@ -1,13 +1,15 @@
-# Fuzzing (tb/fuzz): the assembler on arbitrary bytes (fuzz_asm) and image
+# Fuzzing (tb/fuzz): the assembler on arbitrary bytes (fuzz_asm), image
 # reading + program check + disassembler on arbitrary bytes (fuzz_image),
-# under AddressSanitizer and UndefinedBehaviorSanitizer.
+# the TGSI loader (fuzz_tgsi), the vertex-stream reader (fuzz_stream) and
+# the host's reader of the board's replies (fuzz_reply), under
+# AddressSanitizer and UndefinedBehaviorSanitizer.
 #
 #   make fuzz                 libFuzzer (clang), FUZZ_SECONDS per target (60)
-#   make fuzz-short           20 s per target, part of `make test`: libFuzzer
+#   make fuzz-short           12 s per target, part of `make test`: libFuzzer
 #                             when clang has it, else the gcc fallback driver
 #                             (tb/fuzz/run.sh)
 #   make fuzz FUZZ_ENGINE=gcc the gcc fallback driver (tb/fuzz/driver.c)
-#   make fuzz-repro F=FILE T=asm|image   run one input (e.g. a kept crash)
+#   make fuzz-repro F=FILE T=asm|image|tgsi|stream|reply   run one input (e.g. a kept crash)
 #   make fuzz-selftest        the engine must find the planted bug of
 #                             tb/fuzz/fuzz_selftest.c (a check of the
 #                             harness; not in make test)
@@ -20,7 +22,7 @@
 # and the run fails. The log of each run is $(BUILD)/fuzz/<target>.log.
 
 FUZZ_SECONDS ?= 60
-FUZZ_SHORT_SECONDS ?= 20
+FUZZ_SHORT_SECONDS ?= 12
 FUZZ_ENGINE ?= auto
 FUZZ_CLANG ?= clang
 FUZZ_GCC ?= gcc
@@ -148,3 +150,26 @@ fuzz-seeds-tgsi: $(BUILD)/bin/vpasm
 
 fuzz-libfuzzer-run: $(FZL)/fuzz_tgsi fuzz-seeds-tgsi
 fuzz-gcc-run: $(FZG)/fuzz_tgsi fuzz-seeds-tgsi
+
+# ---- the vertex-stream reader (fuzz_stream, docs/vpsim.md "Values") and
+#      the host's reply reader (fuzz_reply, cmodel/vphostproto,
+#      docs/host-protocol.md): two more targets in fuzz and fuzz-short,
+#      seeded with every vertex stream (*.in) of programs/ and tb/ plus one
+#      line of each value form, and with reply frames (every command's
+#      reply, every status, a bad CRC, noise, truncated frames, a session)
+#      made by tb/fuzz/seeds.sh.
+FUZZ_TARGETS += stream reply
+FUZZ_SEED_STREAM := $(FUZZ_DIR)/seeds-stream
+FUZZ_SEED_REPLY := $(FUZZ_DIR)/seeds-reply
+FUZZ_CORPUS_stream := $(FUZZ_SEED_STREAM)
+FUZZ_CORPUS_reply := $(FUZZ_SEED_REPLY)
+FUZZ_DICT_stream := tb/fuzz/stream.dict
+FUZZ_DICT_reply := tb/fuzz/reply.dict
+
+.PHONY: fuzz-seeds-host
+fuzz-seeds-host:
+	@tb/fuzz/seeds.sh stream $(FUZZ_SEED_STREAM) programs tb
+	@tb/fuzz/seeds.sh reply $(FUZZ_SEED_REPLY)
+
+fuzz-libfuzzer-run: $(FZL)/fuzz_stream $(FZL)/fuzz_reply fuzz-seeds-host
+fuzz-gcc-run: $(FZG)/fuzz_stream $(FZG)/fuzz_reply fuzz-seeds-host

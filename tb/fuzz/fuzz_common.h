@@ -31,7 +31,7 @@ static void fuzz_fail(const char *fmt, ...)
 }
 
 /* Round-trip checks through the disassembler are on unless VP_FUZZ_ROUNDTRIP=0. */
-static bool fuzz_roundtrip_enabled(void)
+static inline bool fuzz_roundtrip_enabled(void)
 {
     static int cached = -1;
     if (cached < 0) {
@@ -42,7 +42,7 @@ static bool fuzz_roundtrip_enabled(void)
 }
 
 /* Same program image: environment, flags, entry, count and every word. */
-static bool fuzz_same_program(const uc_program *a, const uc_program *b, char *why, size_t sz)
+static inline bool fuzz_same_program(const uc_program *a, const uc_program *b, char *why, size_t sz)
 {
     if (a->env != b->env || a->pos_invariant != b->pos_invariant || a->entry != b->entry || a->count != b->count) {
         snprintf(why, sz, "header differs: env %u/%u pi %u/%u entry %u/%u count %u/%u", a->env, b->env,
