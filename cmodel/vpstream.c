@@ -101,7 +101,7 @@ static int read_value(const char *t, size_t n, uint32_t *out, size_t *at, char *
                      tok);
             return -1;
         }
-        size_t k = 2;
+        size_t k = i + 2;
         while (k < n && hexdigit(t[k]))
             k++;
         if (k < n) {
@@ -109,12 +109,12 @@ static int read_value(const char *t, size_t n, uint32_t *out, size_t *at, char *
             snprintf(why, wsz, "bad bit pattern '%s': '%c' is not a hex digit", tok, pc(t[k]));
             return -1;
         }
-        if (n != 10) {
-            snprintf(why, wsz, "bad bit pattern '%s': 0x takes exactly 8 hex digits, not %zu", tok, n - 2);
+        if (n != i + 10) {
+            snprintf(why, wsz, "bad bit pattern '%s': 0x takes exactly 8 hex digits, not %zu", tok, n - i - 2);
             return -1;
         }
         uint32_t v = 0;
-        for (k = 2; k < 10; k++)
+        for (k = i + 2; k < n; k++)
             v = v << 4 | hexval(t[k]);
         *out = v;
         return 0;
@@ -168,15 +168,10 @@ static int read_value(const char *t, size_t n, uint32_t *out, size_t *at, char *
                  pc(t[k]));
         return -1;
     }
-    /* the token is a decimal as strtof reads it (the byte after it is a blank
-     * or NUL): correctly rounded to binary32; an underflow gives a subnormal
-     * or a signed zero, an overflow an error */
-    char *e;
-    const float f = strtof(t, &e);
-    if (e != t + n) {
-        snprintf(why, wsz, "bad number '%s': not read as a whole", tok);
-        return -1;
-    }
+    /* the token is a decimal that strtof reads whole (the byte after it is a
+     * blank or NUL): correctly rounded to binary32; an underflow gives a
+     * subnormal or a signed zero, an overflow an error */
+    const float f = strtof(t, NULL);
     if (f > FLT_MAX || f < -FLT_MAX) {
         snprintf(why, wsz, "number '%s' is beyond binary32's range (largest 3.40282347e+38): write inf or a 0x bit pattern",
                  tok);
