@@ -26,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arbvp.h"
 #include "vppair.h"
 
 /* ------------------------------------------------------------------ lexer */
@@ -1270,6 +1271,8 @@ int vpasm_assemble_ex(const char *text, size_t len, uint32_t flags, vpasm_output
     if (!err)
         err = &dummy;
     memset(err, 0, sizeof *err);
+    if (arbvp_is_arb(text, len)) /* !!ARBvp1.0: its own front end (arbvp.h, docs/arbvp.md) */
+        return arbvp_assemble_vp(text, len, flags, out, err);
     parser *p = calloc(1, sizeof *p);
     if (!p) {
         snprintf(err->msg, sizeof err->msg, "out of memory");

@@ -44,7 +44,8 @@ for c in "$@"; do
   while read -r p i; do
     k=$((k + 1)); s=$((seed + k))
     case $p in *watchdog*) [ "$n" = "$nt" ] || continue;; esac
-    case $c in nv20_*) if head -c 7 "$p" | grep -q '!!VP2.0'; then vp2=$((vp2 + 1)); continue; fi;; esac
+    # NV20 has no VP2: !!VP2.0, and !!ARBvp1.0 (VP2 words, docs/arbvp.md), are not run there
+    case $c in nv20_*) if head -c 10 "$p" | grep -q '^!!VP2\.0\|^!!ARBvp'; then vp2=$((vp2 + 1)); continue; fi;; esac
     runs=$((runs + 1))
     g=$(echo "0 0.25 0.5" | cut -d' ' -f$((k % 3 + 1))); st=$(echo "0.05 0.25 0.6" | cut -d' ' -f$((k / 3 % 3 + 1)))
     if ! out=$("$simdir/vpcosim_$c" --quiet --seed $s --gaps "$g" --stall "$st" "$p" "$i" 2>&1); then
@@ -56,6 +57,6 @@ for c in "$@"; do
   case $c in e[0-9]*) what=" NENGINES=$(echo "$c" | sed 's/^e\([0-9]*\)_.*/\1/') (vp_multi)";; *) what=;; esac
   case $c in *_board) what="$what $board";; if1_*) what=" IF_STAGE=1";; nv20_*) what=" GPU=20 (NV20)";; esac
   case $c in *_small) what="$what, $small";; esac
-  echo "rtl-cosim: NTHREADS=$n$what: $((npairs - vp2)) program/input pairs match the model ($ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only$([ $vp2 = 0 ] || echo "; the $vp2 !!VP2.0 programs are not run: NV20 has no VP2"))"
+  echo "rtl-cosim: NTHREADS=$n$what: $((npairs - vp2)) program/input pairs match the model ($ncorp of them the corpus's programs on random inputs; the watchdog test on the default NTHREADS only$([ $vp2 = 0 ] || echo "; the $vp2 !!VP2.0 and !!ARBvp1.0 programs are not run: NV20 has no VP2"))"
 done
 echo "rtl-cosim: $runs runs on $# engines, $instr instructions compared, all match (SEED=$seed)"

@@ -1,0 +1,63 @@
+/*
+ * arbvp: front end for !!ARBvp1.0 (ARB_vertex_program) program text onto
+ * the engine's microcode (docs/arbvp.md).
+ *
+ * The program is parsed with every load rule of the specification, its
+ * parameters are given constant slots by the documented layout, each ARB
+ * instruction is lowered to VP2.0 words (one c[] and one v[] per word,
+ * POW/XPD/SWZ expanded), temporaries are allocated onto R0-R15 by liveness,
+ * and the words are paired and encoded like an NV program's. The result is
+ * a vpasm_output (so every tool that takes an NV program takes this one)
+ * and the constant layout a host needs to fill c[].
+ *
+ * Errors carry line and column and the byte offset the specification's
+ * PROGRAM_ERROR_POSITION_ARB would report (the program length for rules
+ * decided after the whole text is read).
+ */
+#ifndef VP_ARBVP_H
+#define VP_ARBVP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "vpasm.h"
+
+#define ARBVP_MAX_SLOTS 256u
+#define ARBVP_NAME_MAX 96u
+
+/* What a constant slot holds. */
+typedef enum { ARBVP_SLOT_LITERAL = 0, ARBVP_SLOT_ENV, ARBVP_SLOT_LOCAL, ARBVP_SLOT_STATE } arbvp_slot_kind;
+
+typedef struct {
+    uint8_t kind;              /* arbvp_slot_kind */
+    uint32_t value[4];         /* ARBVP_SLOT_LITERAL: the binary32 values */
+    char name[ARBVP_NAME_MAX]; /* the binding: "program.env[3]", "state.matrix.mvp.row[1]", "{1, 0, 0, 1}" */
+} arbvp_slot;
+
+typedef struct {
+    vpasm_output out;     /* the program, as the NV front end gives it */
+    unsigned nslots;      /* c[0 .. nslots-1] are used */
+    arbvp_slot slot[ARBVP_MAX_SLOTS];
+    unsigned nregs;       /* R registers the allocation used */
+    unsigned ninstr;      /* ARB instructions in the text */
+} arbvp_output;
+
+/* Does the text start with "!!ARB" (a program for this front end, or one
+ * it refuses with a reason, such as !!ARBfp1.0)? */
+bool arbvp_is_arb(const char *text, size_t len);
+
+/* 0 on success, -1 on error (err filled). flags as vpasm_assemble_ex
+ * (VPASM_PAIR). Never reads past len. */
+int arbvp_assemble(const char *text, size_t len, uint32_t flags, arbvp_output *out, vpasm_error *err);
+
+/* The same, keeping only the program (for vpasm_assemble_ex). */
+int arbvp_assemble_vp(const char *text, size_t len, uint32_t flags, vpasm_output *out, vpasm_error *err);
+
+/* Writes the slots as vpsim input lines: "c[k] = x y z w" (binary32 bit
+ * patterns) for literals, "# c[k] = BINDING" for the slots a host fills.
+ * Returns 0, or -1 on a write error. */
+int arbvp_write_consts(FILE *f, const arbvp_output *o);
+
+#endif

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# make arb-real (docs/arbvp.md "Tests"): every real-world ARB vertex
+# program of $(CORPUS)/arb_real assembles (vpasm), runs on the C model
+# (vpsim) and on the RTL in lock step with the model (vpcosim), on random
+# inputs with the program's literal constants in their slots.
+#
+#   tb/arb/real.sh VPASM VPSIM GEN_DIRECTED DIR WORK SEED VPCOSIM...
+#
+# DIR is
+# $(CORPUS)/arb_real. A .vfp file holds a vertex and a fragment program:
+# the engine takes the text from "!!ARBvp1.0" up to and including the first
+# "END" (what the id Tech 4 loader passes to the GL, PROVENANCE.md).
+# A program that vpasm refuses for OPTION NV_vertex_program3 (vertex
+# texture fetch, which the engine does not have) is listed, not run.
+# Program k runs with seed SEED+k, input gaps and output stalls by k, on
+# each VPCOSIM bench given. Stops at the first failure with the command
+# that reruns it.
+set -u
+vpasm=$1 vpsim=$2 gen=$3 dir=$4 work=$5 seed=$6
+shift 6
+fail() { echo "arb-real: FAIL: $*"; exit 1; }
+[ -d "$dir" ] || fail "no $dir (make CORPUS=... or SHARED=...)"
+rm -rf "$work"; mkdir -p "$work"
+echo "arb-real: SEED=$seed (reproduce: make arb-real SEED=$seed)"
+n=0 words=0 runs=0 instr=0 nvfp=0 refused=""
+for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort); do
+  b=$(basename "$f"); p=$work/${b%.*}.vp
+  case $f in
+    *.vfp) awk 'BEGIN { RS = "\001" } { s = substr($0, index($0, "!!ARBvp1.0")); print substr(s, 1, index(s, "END") + 2) }' \
+             "$f" > "$p"; nvfp=$((nvfp + 1));;
+    *) cp "$f" "$p";;
+  esac
+  head -c 10 "$p" | grep -q '^!!ARBvp1\.0' || fail "$b: no !!ARBvp1.0 program in it"
+  if ! out=$("$vpasm" --check "$p" 2>&1); then
+    # OPTION NV_vertex_program3 (vertex texture fetch) is refused by design, naming it
+    case $out in *"OPTION NV_vertex_program3 is not supported"*) refused="$refused $b"; continue;; esac
+    fail "$b does not assemble: $out"
+  fi
+  "$vpasm" -o "$work/${b%.*}.hex" "$p" || fail "$b: vpasm -o"
+  words=$((words + $(sed -n 's/.*count=\([0-9]*\).*/\1/p' "$work/${b%.*}.hex")))
+  n=$((n + 1))
+  k=$n s=$((seed + n)) in=$work/${b%.*}.in
+  "$gen" --random-in "$p" --seed "$s" > "$in.random" || fail "$b: gen_directed --random-in"
+  "$vpasm" --consts "$in.consts" -o "$in.hex" "$p" || fail "$b: vpasm --consts"
+  # the literal slots after the random c[] writes, before the first vertex
+  awk -v c="$in.consts" '!done && /^v\[/ { while ((getline l < c) > 0) print l; done = 1 } { print }' \
+    "$in.random" > "$in"
+  "$vpsim" "$p" "$in" > "$in.model" 2>&1 || { head -5 "$in.model"; fail "$b: vpsim $p $in"; }
+  grep -q "o\[HPOS\]" "$in.model" || fail "$b: vpsim wrote no o[HPOS] ($in.model)"
+  g=$(echo "0 0.25 0.5" | cut -d' ' -f$((k % 3 + 1))); st=$(echo "0.05 0.25 0.6" | cut -d' ' -f$((k / 3 % 3 + 1)))
+  for c in "$@"; do
+    if ! o=$("$c" --quiet --seed "$s" --gaps "$g" --stall "$st" "$p" "$in" 2>&1); then
+      echo "$o" | head -40
+      fail "$b on $(basename "$c") (rerun: $c --seed $s --gaps $g --stall $st $p $in)"
+    fi
+    runs=$((runs + 1))
+    instr=$((instr + $(echo "$o" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
+  done
+done
+[ $n -gt 0 ] || fail "no program in $dir"
+[ -z "$refused" ] || echo "arb-real: refused as the engine must (OPTION NV_vertex_program3: vertex texture fetch):$refused"
+echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words) and run on the C model; $runs runs on the RTL in lock step, $instr instructions compared, all match (SEED=$seed)"
