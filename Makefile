@@ -78,9 +78,9 @@ $(BUILD)/test/%: $(BUILD)/obj/tb/unit/%.o $(TBLIB_OBJS) $(LIB)
 	$(CC) $(ALL_CFLAGS) $< $(TBLIB_OBJS) $(LIB) $(LDLIBS) -o $@
 
 # ---- generated files (checked in; check-gen proves they are current) ----
-$(UCGEN): tools/ucgen.c
+$(UCGEN): tools/ucgen.c cmodel/vpwrite.c cmodel/vpwrite.h
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 $(WARN) -Werror -O2 $< -o $@
+	$(CC) -std=c11 $(WARN) -Werror -O2 -Icmodel tools/ucgen.c cmodel/vpwrite.c -o $@
 
 .PHONY: gen-headers
 gen-headers: ;

@@ -152,6 +152,8 @@ typedef struct {
 
     label_def *labels; /* grows as needed */
     int nlabels, caplabels;
+    int *lslot;        /* the labels by name: open addressing, label index + 1 (0: empty) */
+    size_t nslot;      /* a power of two, more than twice nlabels (0: none yet) */
     label_ref refs[MAX_INSN];
     int nrefs;
 
@@ -982,12 +984,53 @@ static bool parse_joined(parser *p)
     return true;
 }
 
+/* FNV-1a of a label name: the slot where its search starts. */
+static size_t label_hash(const char *name, size_t n)
+{
+    uint32_t h = 2166136261u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ (uint8_t)name[i]) * 16777619u;
+    return h;
+}
+
+/* The label's index, or -1: a hash-table look-up (constant time however
+ * many labels the program has). */
 static int find_label(const parser *p, const char *name, size_t n)
 {
-    for (int i = 0; i < p->nlabels; i++)
-        if (p->labels[i].namelen == n && memcmp(p->labels[i].name, name, n) == 0)
-            return i;
-    return -1;
+    if (!p->nslot)
+        return -1;
+    for (size_t i = label_hash(name, n) & (p->nslot - 1);; i = (i + 1) & (p->nslot - 1)) {
+        const int k = p->lslot[i] - 1;
+        if (k < 0)
+            return -1;
+        if (p->labels[k].namelen == n && memcmp(p->labels[k].name, name, n) == 0)
+            return k;
+    }
+}
+
+/* Enters label k (not yet in the table); false when out of memory. */
+static bool index_label(parser *p, int k)
+{
+    if (2 * ((size_t)k + 1) >= p->nslot) { /* keep the table at most half full */
+        const size_t ns = p->nslot ? 2 * p->nslot : 256;
+        int *sl = calloc(ns, sizeof *sl);
+        if (!sl)
+            return false;
+        free(p->lslot);
+        p->lslot = sl;
+        p->nslot = ns;
+        for (int j = 0; j < k; j++) {
+            size_t i = label_hash(p->labels[j].name, p->labels[j].namelen) & (ns - 1);
+            while (sl[i])
+                i = (i + 1) & (ns - 1);
+            sl[i] = j + 1;
+        }
+    }
+    size_t i = label_hash(p->labels[k].name, p->labels[k].namelen) & (p->nslot - 1);
+    while (p->lslot[i])
+        i = (i + 1) & (p->nslot - 1);
+    p->lslot[i] = k + 1;
+    return true;
 }
 
 static bool parse_label_def(parser *p)
@@ -1013,6 +1056,8 @@ static bool parse_label_def(parser *p)
     d->namelen = lt.len;
     d->index = p->n;
     d->tok = lt;
+    if (!index_label(p, p->nlabels - 1))
+        return err_tok(p, &lt, "out of memory for labels");
     next(p); /* name */
     next(p); /* ':' */
     return true;
@@ -1288,6 +1333,7 @@ int vpasm_assemble_ex(const char *text, size_t len, uint32_t flags, vpasm_output
     p->flags = flags;
     bool ok = parse_program(p) && emit(p, out);
     free(p->labels);
+    free(p->lslot);
     free(p);
     return ok ? 0 : -1;
 }

@@ -14,7 +14,8 @@ int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size
     size_t len;
     char *b = vp_read_file(path, max, &len);
     if (!b) {
-        snprintf(err, errsz, "cannot read %s: %s", path, strerror(errno));
+        char why[96];
+        snprintf(err, errsz, "cannot read %s: %s", path, vp_read_error(errno, max, why, sizeof why));
         return 2;
     }
     int rc = 0;

@@ -18,6 +18,7 @@
  * (docs/numerics.md), so a row over its bound is a property of the chip,
  * printed as "OVER". Exit status 0, or 2 on a usage error.
  */
+#include <errno.h>
 #include <fenv.h>
 #include <math.h>
 #include <stdint.h>
@@ -27,6 +28,7 @@
 
 #include "sfu.h"
 #include "vpfloat.h"
+#include "vpwrite.h"
 
 static double dbl(uint32_t u)
 {
@@ -186,7 +188,7 @@ static void usage(FILE *f)
                "  --gpu G       one chip only (default: both)\n");
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     int full = 0, only = 0;
     for (int i = 1; i < argc; i++) {
@@ -236,4 +238,14 @@ int main(int argc, char **argv)
         fflush(stdout);
     }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "accuracy: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

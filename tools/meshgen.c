@@ -27,6 +27,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vpwrite.h"
+
 #define PI 3.14159265358979323846
 
 static void usage(FILE *f)
@@ -139,7 +141,7 @@ static const int FACE[6][3][3] = {
 
 #define SPHERE_RADIUS 1.25 /* about the cube's volume (4/3 pi r^3 = 8 gives 1.24) */
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *out_path = NULL, *tri_path = NULL;
     long grid = 20;
@@ -232,12 +234,19 @@ int main(int argc, char **argv)
     normalize3(half);
 
     const long n = grid, nvert = 6L * n * n, ntri = 12L * (n - 1) * (n - 1);
-    const int to_stdout = !out_path || strcmp(out_path, "-") == 0;
-    FILE *f = to_stdout ? stdout : fopen(out_path, "w");
-    if (!f) {
+    if (!out_path)
+        out_path = "-";
+    if (tri_path && (!strcmp(tri_path, out_path) || vpw_same_file(tri_path, out_path))) {
+        fprintf(stderr, "meshgen: error: -o and --tris name the same file %s\n", tri_path);
+        return 2;
+    }
+    /* both files to temporary files, renamed into place when both are complete */
+    vpw_file vw, tw;
+    if (vpw_open(&vw, out_path, false) != 0) {
         fprintf(stderr, "meshgen: error: cannot write %s: %s\n", out_path, strerror(errno));
         return 2;
     }
+    FILE *f = vw.f;
     fprintf(f,
             "# meshgen: input for programs/paper/paper_lit_morph.vp (vpsim format, docs/vpsim.md)\n"
             "# grid %ld: %ld vertices; blend v[15].x = %g (0 = sphere, 1 = cube)\n"
@@ -278,21 +287,18 @@ int main(int argc, char **argv)
                 put_row(f, "v", 3, dir, 3);
                 put_row(f, "v", 0, cube, 4);
             }
-    int werr;
-    if (to_stdout)
-        werr = fflush(f);
-    else
-        werr = fclose(f);
-    if (werr != 0) {
-        fprintf(stderr, "meshgen: error: cannot write %s: %s\n", to_stdout ? "<stdout>" : out_path, strerror(errno));
+    if (vpw_close(&vw) != 0) {
+        fprintf(stderr, "meshgen: error: cannot write %s: %s\n", vw.std ? "<stdout>" : out_path, strerror(errno));
+        vpw_discard(&vw);
         return 2;
     }
     if (tri_path) {
-        FILE *t = fopen(tri_path, "w");
-        if (!t) {
+        if (vpw_open(&tw, tri_path, false) != 0) {
             fprintf(stderr, "meshgen: error: cannot write %s: %s\n", tri_path, strerror(errno));
+            vpw_discard(&vw);
             return 2;
         }
+        FILE *t = tw.f;
         fprintf(t,
                 "# meshgen triangle list (docs/demo.md): cube/sphere grid %ld, six faces of %ldx%ld vertices,\n"
                 "# counter-clockwise seen from outside; indices count the vertices of the stream from 0\n"
@@ -304,10 +310,32 @@ int main(int argc, char **argv)
                     const long a = k * n * n + j * n + i, b = a + 1, c = a + n + 1, d = a + n;
                     fprintf(t, "%ld %ld %ld\n%ld %ld %ld\n", a, b, c, a, c, d);
                 }
-        if (fclose(t) != 0) {
+        if (vpw_close(&tw) != 0) {
             fprintf(stderr, "meshgen: error: cannot write %s: %s\n", tri_path, strerror(errno));
+            vpw_discard(&tw);
+            vpw_discard(&vw);
+            return 2;
+        }
+        if (vpw_commit(&tw) != 0) {
+            fprintf(stderr, "meshgen: error: cannot write %s: %s\n", tri_path, strerror(errno));
+            vpw_discard(&vw);
             return 2;
         }
     }
+    if (vpw_commit(&vw) != 0) {
+        fprintf(stderr, "meshgen: error: cannot write %s: %s\n", out_path, strerror(errno));
+        return 2;
+    }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    /* (a failed write to stdout in run() is reported there, with rc 2) */
+    if (vpw_close_stdout() != 0 && rc == 0) {
+        fprintf(stderr, "meshgen: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

@@ -13,10 +13,13 @@
  * the exact function would give (the RCP seed, the low 1/tau weights), so
  * they cannot be recomputed; they are kept here as data, once.
  */
+#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "vpwrite.h"
 
 /* RCP seed (both chips): 7-bit reciprocal of 1.f, indexed by f's top 6 bits */
 static const uint64_t rcp_seed[64] = {
@@ -303,11 +306,12 @@ static int put_q(FILE *f, const char *name, const quad *q, const char *what)
 
 static int write_c(const char *path)
 {
-    FILE *f = fopen(path, "w");
-    if (!f) {
+    vpw_file w; /* a temporary file, renamed over path when complete (vpwrite.h) */
+    if (vpw_open(&w, path, false) != 0) {
         perror(path);
         return 1;
     }
+    FILE *f = w.f;
     int bad = 0;
     fprintf(f, "/*\n * The special-function unit's tables as the NV20/NV30 hardware holds them\n"
                " * (docs/numerics.md, \"Tables\"; source: envytools nvhw/xf.c).\n"
@@ -328,8 +332,11 @@ static int write_c(const char *path)
                "#define SFU_RTAU_BASE 0x%09llXull\n", (unsigned long long)rtau_base);
     bad |= put_u(f, "uint64_t", "sfu_rtau_w", rtau_w, N(rtau_w), 9, "weights, fraction bit i");
     fprintf(f, "#endif\n");
-    if (ferror(f) | fclose(f) | bad) {
-        fprintf(stderr, "sfugen: %s: write failed\n", path);
+    if (bad && vpw_close(&w) == 0) /* a write failed: its error flag is set */
+        errno = EIO;
+    if (bad || vpw_finish(&w) != 0) {
+        fprintf(stderr, "sfugen: error: cannot write %s: %s\n", path, strerror(errno));
+        vpw_discard(&w);
         return 1;
     }
     return 0;
@@ -342,15 +349,15 @@ static int write_hex(const char *dir, const char *name, const uint64_t *v, size_
         fprintf(stderr, "sfugen: %s: path too long\n", dir);
         return 1;
     }
-    FILE *f = fopen(path, "w");
-    if (!f) {
+    vpw_file out;
+    if (vpw_open(&out, path, false) != 0) {
         perror(path);
         return 1;
     }
     for (size_t i = 0; i < n; i++)
-        fprintf(f, "%0*llX\n", w, (unsigned long long)v[i]);
-    if (ferror(f) | fclose(f)) {
-        fprintf(stderr, "sfugen: %s: write failed\n", path);
+        fprintf(out.f, "%0*llX\n", w, (unsigned long long)v[i]);
+    if (vpw_finish(&out) != 0) {
+        fprintf(stderr, "sfugen: error: cannot write %s: %s\n", path, strerror(errno));
         return 1;
     }
     return 0;
@@ -392,7 +399,7 @@ static void usage(FILE *f)
                "and as $readmemh files DIR/NAME.hex (--hex; DIR must exist).\n");
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *c = NULL, *hex = NULL;
     for (int i = 1; i < argc; i++) {
@@ -419,4 +426,14 @@ int main(int argc, char **argv)
     if (hex)
         bad |= write_hexes(hex);
     return bad ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "sfugen: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

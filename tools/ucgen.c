@@ -17,6 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vpwrite.h"
+
 #define MAXF 64
 #define MAXE 256
 #define NAMEL 32
@@ -279,10 +281,9 @@ static int emit_md(const def_t *d, const char *path)
         return fail(path, 0, "markers <!-- ucgen:begin --> / <!-- ucgen:end --> not found");
     }
     b += strlen("<!-- ucgen:begin -->\n");
-    char tmp[1100];
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    FILE *o = fopen(tmp, "w");
-    if (!o) { free(buf); return fail(tmp, 0, "%s", strerror(errno)); }
+    vpw_file w; /* a temporary file beside path, renamed over it when complete (vpwrite.h) */
+    if (vpw_open(&w, path, false) != 0) { free(buf); return fail(path, 0, "%s", strerror(errno)); }
+    FILE *o = w.f;
     fwrite(buf, 1, (size_t)(b - buf), o);
     fprintf(o, "| bits | field | description |\n|---|---|---|\n");
     for (int i = d->nf - 1; i >= 0; i--) {
@@ -307,27 +308,29 @@ static int emit_md(const def_t *d, const char *path)
     }
     fputs(e, o);
     free(buf);
-    if (fclose(o)) return fail(tmp, 0, "write failed");
-    if (rename(tmp, path)) return fail(path, 0, "%s", strerror(errno));
+    if (vpw_finish(&w)) return fail(path, 0, "cannot write: %s", strerror(errno));
     return 0;
 }
 
 static int write_file(const char *path, const def_t *d, int (*fn)(const def_t *, FILE *))
 {
-    FILE *o = fopen(path, "w");
-    if (!o) {
+    vpw_file w; /* a temporary file beside path, renamed over it when complete (vpwrite.h) */
+    if (vpw_open(&w, path, false) != 0) {
         fprintf(stderr, "%s: error: %s\n", path, strerror(errno));
         return -1;
     }
-    int rc = fn(d, o);
-    if (fclose(o) || rc) {
-        fprintf(stderr, "%s: error: write failed\n", path);
+    const int rc = fn(d, w.f); /* non-zero: a write failed (the error flag is set) */
+    if (rc && vpw_close(&w) == 0)
+        errno = EIO;
+    if (rc || vpw_finish(&w) != 0) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", path, strerror(errno));
+        vpw_discard(&w);
         return -1;
     }
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *def = NULL, *c = NULL, *v = NULL, *md = NULL;
     for (int i = 1; i < argc; i++) {
@@ -355,4 +358,14 @@ int main(int argc, char **argv)
     if (v && write_file(v, &d, emit_v)) return 1;
     if (md && emit_md(&d, md)) return 1;
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "ucgen: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

@@ -13,19 +13,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "arbvp.h"
 #include "tgsi.h"
 #include "tgsi_dis.h"
 #include "vpasm.h"
 #include "vpdis.h"
 #include "vpfile.h"
+#include "vpwrite.h"
 
 static void usage(FILE *f)
 {
     fprintf(f,
             "usage: vpasm [options] FILE\n"
-            "Assembles an NV vertex program (!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0) or an ARB\n"
-            "vertex program (!!ARBvp1.0, docs/arbvp.md) into microcode.\n"
+            "Assembles an NV vertex program (!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0) into microcode.\n"
             "FILE may be '-' for standard input.\n"
             "\n"
             "  -o FILE         write the image to FILE; the format follows the extension:\n"
@@ -34,9 +33,6 @@ static void usage(FILE *f)
             "  --bin FILE      write the raw binary image\n"
             "  --list FILE     write a listing (address, word, source line); '-' = stdout\n"
             "  --check         only check the program; write nothing\n"
-            "  --consts FILE   (!!ARBvp1.0) write the program parameter slots as vpsim input\n"
-            "                  lines: c[k] = VALUES for each literal, a comment naming the\n"
-            "                  binding of every other slot (docs/arbvp.md); '-' = stdout\n"
             "  --no-pair       no automatic pairing: one word per instruction, except that\n"
             "                  an instruction written '+ INSTR;' still shares the word of\n"
             "                  the one before (what vpdis prints; docs/assembler.md)\n"
@@ -116,10 +112,7 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
         uc_word_hex(&p->words[i], h);
         fprintf(f, "  %03x  %s ", i, h);
         if (!o->src_line[i]) {
-            const uc_insn in = uc_unpack(&p->words[i]);
-            fprintf(f, "   - %s\n", in.src[0].file == UC_SFILE_MVP
-                                        ? "(position-invariant block: o[HPOS] = MVP * v[0])"
-                                        : "(added: MOV o[HPOS], v[0]; the program never writes result.position)");
+            fprintf(f, "   - (position-invariant block: o[HPOS] = MVP * v[0])\n");
             continue;
         }
         fprintf(f, "%5u ", (unsigned)o->src_line[i]);
@@ -129,34 +122,7 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
             put_source(f, text, len, o->pair_offset[i]);
         }
     }
-    if (arbvp_is_arb(text, len)) {
-        /* the constant layout a host fills (docs/arbvp.md) */
-        arbvp_output *a = malloc(sizeof *a);
-        if (!a || arbvp_assemble(text, len, VPASM_PAIR, a, NULL) != 0 || arbvp_write_consts(f, a) != 0) {
-            free(a);
-            return -1;
-        }
-        free(a);
-    }
     return ferror(f) ? -1 : 0;
-}
-
-/* --consts FILE: the ARB program's parameter slots as vpsim input lines. */
-static int write_consts(const char *path, const char *text, size_t len, uint32_t flags)
-{
-    if (!arbvp_is_arb(text, len)) {
-        fprintf(stderr, "vpasm: error: --consts: not an !!ARBvp1.0 program (NV programs name c[] themselves)\n");
-        return 2;
-    }
-    arbvp_output *a = malloc(sizeof *a);
-    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
-    int rc = a && f && arbvp_assemble(text, len, flags, a, NULL) == 0 && arbvp_write_consts(f, a) == 0 ? 0 : 2;
-    if (f && f != stdout && fclose(f) != 0)
-        rc = 2;
-    if (rc)
-        fprintf(stderr, "vpasm: error: cannot write %s\n", path);
-    free(a);
-    return rc;
 }
 
 typedef enum { FMT_HEX, FMT_BIN, FMT_LIST, FMT_TGSI, FMT_TGSI_TEXT } fmt;
@@ -214,34 +180,68 @@ static int write_tgsi(FILE *f, const uc_program *p, bool text)
     return rc;
 }
 
-static int write_out(const char *path, fmt kind, const char *src, const source *in)
+typedef struct {
+    const char *path;
+    fmt kind;
+} output;
+
+static int write_one(FILE *f, fmt kind, const char *src, const source *in)
 {
-    const bool binary = kind == FMT_BIN || kind == FMT_TGSI;
-    FILE *f = strcmp(path, "-") ? fopen(path, binary ? "wb" : "w") : stdout;
-    if (!f) {
-        fprintf(stderr, "vpasm: error: cannot write %s: %s\n", path, strerror(errno));
-        return 2;
-    }
     const uc_program *prog = in->tg ? &in->tg->prog : &in->o->prog;
-    int rc = kind == FMT_HEX    ? uc_write_hex(f, prog)
-             : kind == FMT_BIN  ? uc_write_bin(f, prog)
-             : kind == FMT_TGSI ? write_tgsi(f, prog, false)
-             : kind == FMT_TGSI_TEXT ? write_tgsi(f, prog, true)
-             : in->tg                ? write_tgsi_listing(f, src, in->tg)
-                                     : write_listing(f, src, in->text, in->len, in->o);
-    if (f == stdout) {
-        if (fflush(f) != 0)
-            rc = rc ? rc : -1;
-    } else if (fclose(f) != 0) {
-        rc = rc ? rc : -1;
+    return kind == FMT_HEX         ? uc_write_hex(f, prog)
+           : kind == FMT_BIN       ? uc_write_bin(f, prog)
+           : kind == FMT_TGSI      ? write_tgsi(f, prog, false)
+           : kind == FMT_TGSI_TEXT ? write_tgsi(f, prog, true)
+           : in->tg                ? write_tgsi_listing(f, src, in->tg)
+                                   : write_listing(f, src, in->text, in->len, in->o);
+}
+
+/*
+ * Writes the outputs (only the listings when lists_only): each to a
+ * temporary file (vpwrite.h), and all of them renamed into place only when
+ * every one was written and closed; after a failure none is, and the files
+ * already at the paths are untouched. Returns 0, 1 (the program has no TGSI
+ * form: reported) or 2 (an I/O error, reported).
+ */
+static int write_all(const output *outs, int nout, bool lists_only, const char *src, const source *in)
+{
+    vpw_file w[8];
+    int at[8]; /* w[k] writes outs[at[k]] */
+    int n = 0, rc = 0;
+    for (int i = 0; i < nout && !rc; i++) {
+        if (lists_only && outs[i].kind != FMT_LIST)
+            continue;
+        const bool binary = outs[i].kind == FMT_BIN || outs[i].kind == FMT_TGSI;
+        if (vpw_open(&w[n], outs[i].path, binary) != 0) {
+            fprintf(stderr, "vpasm: error: cannot write %s: %s\n", outs[i].path, strerror(errno));
+            rc = 2;
+            break;
+        }
+        at[n] = i;
+        const int wr = write_one(w[n].f, outs[i].kind, src, in);
+        n++;
+        if (wr == -2) { /* the program has no TGSI form: reported already */
+            rc = 1;
+        } else {
+            const int cl = vpw_close(&w[n - 1]);
+            if (cl != 0 || wr != 0) {
+                fprintf(stderr, "vpasm: error: cannot write %s: %s\n", w[n - 1].std ? "<stdout>" : outs[i].path,
+                        cl != 0 ? strerror(errno) : "write failed");
+                rc = 2;
+            }
+        }
     }
-    if (rc == -2) /* the program has no TGSI form: reported already */
-        return 1;
-    if (rc) {
-        fprintf(stderr, "vpasm: error: write to %s failed\n", path);
-        return 2;
+    for (int i = 0; i < n; i++) {
+        if (rc) {
+            vpw_discard(&w[i]);
+        } else if (vpw_commit(&w[i]) != 0) {
+            fprintf(stderr, "vpasm: error: cannot write %s: %s\n", outs[at[i]].path, strerror(errno));
+            rc = 2;
+        }
     }
-    return 0;
+    if (rc == 2 && n > 1)
+        fprintf(stderr, "vpasm: note: no output written (the files already there are unchanged)\n");
+    return rc;
 }
 
 typedef enum { FROM_VP, FROM_TGSI, FROM_TGSI_HEX } from_fmt;
@@ -267,13 +267,12 @@ static int load_tgsi(const char *name, const char *data, size_t len, from_fmt fr
     return rc != 0 ? 1 : 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *in = NULL;
-    struct { const char *path; fmt kind; } outs[8];
+    output outs[8];
     int nout = 0;
     int check = 0;
-    const char *consts = NULL;
     uint32_t asm_flags = VPASM_PAIR;
     fmt emit = FMT_HEX;
     from_fmt from = FROM_VP;
@@ -307,8 +306,6 @@ int main(int argc, char **argv)
             check = 1;
         } else if (!strcmp(a, "--no-pair")) {
             asm_flags &= ~VPASM_PAIR;
-        } else if (!strcmp(a, "--consts") && i + 1 < argc) {
-            consts = argv[++i];
         } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
             continue; /* read above */
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||
@@ -350,10 +347,24 @@ int main(int argc, char **argv)
         fprintf(stderr, "vpasm: error: no input file (see vpasm --help)\n");
         return 2;
     }
+    for (int i = 0; i < nout; i++) {
+        if (vpw_same_file(outs[i].path, in)) {
+            fprintf(stderr, "vpasm: error: output %s is the input file: refused (nothing written)\n", outs[i].path);
+            return 2;
+        }
+        for (int j = 0; j < i; j++)
+            if (strcmp(outs[i].path, "-") != 0 &&
+                (!strcmp(outs[i].path, outs[j].path) || vpw_same_file(outs[i].path, outs[j].path))) {
+                fprintf(stderr, "vpasm: error: output %s named twice: refused (nothing written)\n", outs[i].path);
+                return 2;
+            }
+    }
     size_t len = 0;
-    char *text = vp_read_file(in, (size_t)1 << 30, &len); /* 1 GiB: refuse runaway input */
+    char *text = vp_read_file(in, VP_MAX_PROGRAM_FILE, &len);
     if (!text) {
-        fprintf(stderr, "vpasm: error: cannot read %s: %s\n", in, strerror(errno));
+        char why[96];
+        fprintf(stderr, "vpasm: error: cannot read %s: %s\n", in,
+                vp_read_error(errno, VP_MAX_PROGRAM_FILE, why, sizeof why));
         return 2;
     }
     const char *name = strcmp(in, "-") ? in : "<stdin>";
@@ -372,9 +383,8 @@ int main(int argc, char **argv)
                     "execution; no image written\n",
                     name, r->major, r->minor, TGSI_MAJOR, TGSI_MINOR);
             source s = {NULL, 0, NULL, r};
-            for (int i = 0; i < nout && !check; i++)
-                if (outs[i].kind == FMT_LIST && write_out(outs[i].path, FMT_LIST, name, &s) != 0)
-                    rc = 2;
+            if (!check)
+                rc = write_all(outs, nout, true, name, &s);
             rc = rc ? rc : 3;
         } else if (rc == 0 && !check) {
             if (nout == 0) {
@@ -383,8 +393,7 @@ int main(int argc, char **argv)
                 nout = 1;
             }
             source s = {NULL, 0, NULL, r};
-            for (int i = 0; i < nout && !rc; i++)
-                rc = write_out(outs[i].path, outs[i].kind, name, &s);
+            rc = write_all(outs, nout, false, name, &s);
         }
         free(r);
         free(text);
@@ -399,8 +408,8 @@ int main(int argc, char **argv)
     }
     int rc = 0;
     if (vpasm_assemble_ex(text, len, asm_flags, o, &err) != 0) {
-        fprintf(stderr, "%s:%u:%u: error: %s [PROGRAM_ERROR_POSITION_%s=%zu]\n", name, err.line, err.col, err.msg,
-                arbvp_is_arb(text, len) ? "ARB" : "NV", err.offset);
+        fprintf(stderr, "%s:%u:%u: error: %s [PROGRAM_ERROR_POSITION_NV=%zu]\n", name, err.line, err.col, err.msg,
+                err.offset);
         show_line(text, len, err.line, err.col);
         rc = 1;
     } else if (!check) {
@@ -410,12 +419,20 @@ int main(int argc, char **argv)
             nout = 1;
         }
         source s = {text, len, o, NULL};
-        for (int i = 0; i < nout && !rc; i++)
-            rc = write_out(outs[i].path, outs[i].kind, name, &s);
+        rc = write_all(outs, nout, false, name, &s);
     }
-    if (rc == 0 && consts && !check)
-        rc = write_consts(consts, text, len, asm_flags);
     free(o);
     free(text);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    /* (a failed write to stdout in run() is reported there, with rc 2) */
+    if (vpw_close_stdout() != 0 && rc == 0) {
+        fprintf(stderr, "vpasm: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
     return rc;
 }

@@ -11,6 +11,7 @@
  *
  *   vpbench [--vertices N] [--rounds R] PROGRAM.vp
  */
+#include <errno.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdio.h>
@@ -21,6 +22,7 @@
 #include "vpasm.h"
 #include "vpfile.h"
 #include "vpmodel.h"
+#include "vpwrite.h"
 
 /* CPU time of this thread: throughput per core, not disturbed by other
  * processes taking the core away (they still share its caches) */
@@ -187,7 +189,7 @@ static unsigned frun(fstate *s, const fprog *prog, unsigned entry)
 
 /* ------------------------------------------------------------------ main */
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     long nv = 200000, rounds = 5;
     const char *path = NULL;
@@ -212,9 +214,11 @@ int main(int argc, char **argv)
         return 2;
     }
     size_t len;
-    char *text = vp_read_file(path, (size_t)1 << 24, &len);
+    char *text = vp_read_file(path, VP_MAX_PROGRAM_FILE, &len);
     if (!text) {
-        fprintf(stderr, "vpbench: error: cannot read %s\n", path);
+        char why[96];
+        fprintf(stderr, "vpbench: error: cannot read %s: %s\n", path,
+                vp_read_error(errno, VP_MAX_PROGRAM_FILE, why, sizeof why));
         return 2;
     }
     static vpasm_output o;
@@ -370,4 +374,14 @@ int main(int argc, char **argv)
     }
     vpm_destroy(m);
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "vpbench: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

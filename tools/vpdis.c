@@ -24,8 +24,7 @@
 #include "vpdis.h"
 #include "vpfile.h"
 #include "vptext.h"
-
-#define MAX_INPUT ((size_t)16 << 20) /* far above any image; refuses runaway input */
+#include "vpwrite.h"
 
 static void usage(FILE *f)
 {
@@ -98,7 +97,7 @@ static int tgsi_text(const char *name, const uint8_t *data, size_t len, int hex,
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *path = NULL, *outpath = NULL;
     uint32_t flags = 0;
@@ -142,12 +141,15 @@ int main(int argc, char **argv)
     const char *name = from_stdin ? "<stdin>" : path;
     char err[256];
     size_t len = 0;
-    uint8_t *data = (uint8_t *)vp_read_file(path, MAX_INPUT, &len);
+    if (outpath && vpw_same_file(outpath, path)) {
+        fprintf(stderr, "vpdis: error: output %s is the input file: refused (nothing written)\n", outpath);
+        return 2;
+    }
+    uint8_t *data = (uint8_t *)vp_read_file(path, VP_MAX_PROGRAM_FILE, &len);
     if (!data) {
-        if (errno == EFBIG)
-            fprintf(stderr, "%s: error: input larger than %zu bytes: not a program image\n", name, MAX_INPUT);
-        else
-            fprintf(stderr, "%s: error: cannot read: %s\n", name, strerror(errno));
+        char why[96];
+        fprintf(stderr, "%s: error: cannot read: %s\n", name,
+                vp_read_error(errno, VP_MAX_PROGRAM_FILE, why, sizeof why));
         return 2;
     }
 
@@ -184,20 +186,28 @@ int main(int argc, char **argv)
         }
     }
 
-    FILE *out = outpath ? fopen(outpath, "w") : stdout;
-    if (!out) {
+    vpw_file out;
+    if (vpw_open(&out, outpath ? outpath : "-", false) != 0) {
         fprintf(stderr, "%s: error: cannot create: %s\n", outpath, strerror(errno));
         free(text);
         return 2;
     }
-    size_t n = fwrite(text, 1, tlen, out);
+    fwrite(text, 1, tlen, out.f); /* a short write sets the error flag: vpw_finish sees it */
     free(text);
-    int werr = n != tlen || fflush(out) != 0;
-    if (outpath && fclose(out) != 0)
-        werr = 1;
-    if (werr) {
-        fprintf(stderr, "%s: error: write error\n", outpath ? outpath : "<stdout>");
+    if (vpw_finish(&out) != 0) {
+        fprintf(stderr, "%s: error: cannot write: %s\n", outpath ? outpath : "<stdout>", strerror(errno));
         return 2;
     }
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    /* (a failed write to stdout in run() is reported there, with rc 2) */
+    if (vpw_close_stdout() != 0 && rc == 0) {
+        fprintf(stderr, "vpdis: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

@@ -25,8 +25,7 @@
 #include "vpmodel.h"
 #include "vpout.h"
 #include "vpstream.h"
-
-#define MAX_INPUT ((size_t)1 << 30)
+#include "vpwrite.h"
 
 /* exit status */
 enum { EX_OK = 0, EX_INPUT = 1, EX_USAGE = 2, EX_BOARD = 3 };
@@ -513,7 +512,7 @@ static int run_stream(run_t *R, const vps_stream *st)
     return drain(l, q, true);
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     static run_t R;
     R.l.fd = -1;
@@ -586,7 +585,7 @@ int main(int argc, char **argv)
     int prc = 0;
     if (R.prog_path && !raw && !want_id) {
         char err[512];
-        const int rc = vp_load_program(R.prog_path, MAX_INPUT, &R.prog, err, sizeof err);
+        const int rc = vp_load_program(R.prog_path, VP_MAX_PROGRAM_FILE, &R.prog, err, sizeof err);
         if (rc == 2)
             fprintf(stderr, "vphost: error: %s\n", err);
         else if (rc != 0)
@@ -594,9 +593,11 @@ int main(int argc, char **argv)
         if (rc)
             return rc == 2 ? EX_USAGE : EX_INPUT;
         R.state = R.prog.env == UC_ENV_VSP10;
-        input = vp_read_file(R.in_path, MAX_INPUT, &len);
+        input = vp_read_file(R.in_path, VP_MAX_DATA_FILE, &len);
         if (!input) {
-            fprintf(stderr, "vphost: error: cannot read %s: %s\n", R.in_path, strerror(errno));
+            char why[96];
+            fprintf(stderr, "vphost: error: cannot read %s: %s\n", R.in_path,
+                    vp_read_error(errno, VP_MAX_DATA_FILE, why, sizeof why));
             return EX_USAGE;
         }
         if (!strcmp(R.in_path, "-"))
@@ -628,10 +629,19 @@ int main(int argc, char **argv)
             rc = EX_INPUT;
         }
     }
-    fflush(stdout);
     if (R.l.fd >= 0)
         close(R.l.fd);
     vps_free(&st);
     free(input);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "vphost: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
     return rc;
 }

@@ -34,6 +34,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "vpwrite.h"
+
 /* ------------------------------------------------------------ model */
 
 typedef struct {
@@ -581,7 +583,7 @@ static void usage(FILE *f)
           f);
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *file = NULL, *to = NULL;
     long top = 10, depth = 3;
@@ -714,4 +716,14 @@ int main(int argc, char **argv)
     free(eps);
     netlist_free(&nl);
     return 0;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "vppaths: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
+    return rc;
 }

@@ -21,8 +21,9 @@
 
 #include "vpfile.h"
 #include "vpout.h"
+#include "vpwrite.h"
 
-#define READ_LIMIT ((size_t)1 << 30)
+#define READ_LIMIT VP_MAX_DATA_FILE
 #define MAX_SIDE 8192
 #define OUT_HPOS 0
 #define OUT_COL0 1
@@ -139,7 +140,8 @@ static int read_mesh(const char *path, mesh *m)
     size_t len;
     char *buf = vp_read_file(path, READ_LIMIT, &len);
     if (!buf) {
-        fprintf(stderr, "vprender: error: cannot read %s: %s\n", path, strerror(errno));
+        char why[96];
+        fprintf(stderr, "vprender: error: cannot read %s: %s\n", path, vp_read_error(errno, READ_LIMIT, why, sizeof why));
         return 2;
     }
     if (memchr(buf, '\0', len)) {
@@ -302,12 +304,13 @@ static int write_png(const char *path, unsigned w, unsigned h, const uint8_t *ro
         fprintf(stderr, "vprender: error: compressing the picture failed\n");
         return 2;
     }
-    FILE *f = fopen(path, "wb");
-    if (!f) {
+    vpw_file png;
+    if (vpw_open(&png, path, true) != 0) {
         free(z);
         fprintf(stderr, "vprender: error: cannot write %s: %s\n", path, strerror(errno));
         return 2;
     }
+    FILE *f = png.f;
     uint8_t ihdr[13];
     be32(ihdr, w);
     be32(ihdr + 4, h);
@@ -322,10 +325,16 @@ static int write_png(const char *path, unsigned w, unsigned h, const uint8_t *ro
     for (uLong off = 0; off < zlen && !bad; off += 65536)
         bad |= put_chunk(f, "IDAT", z + off, (uint32_t)(zlen - off < 65536 ? zlen - off : 65536));
     bad |= put_chunk(f, "IEND", NULL, 0);
-    bad |= fclose(f) != 0;
     free(z);
+    int e = 0;
     if (bad) {
-        fprintf(stderr, "vprender: error: cannot write %s: %s\n", path, strerror(errno));
+        e = errno ? errno : EIO;
+        vpw_discard(&png);
+    } else if (vpw_finish(&png) != 0) {
+        e = errno;
+    }
+    if (e) {
+        fprintf(stderr, "vprender: error: cannot write %s: %s\n", path, strerror(e));
         return 2;
     }
     return 0;
@@ -354,7 +363,8 @@ static int check_png(const char *path, unsigned want_w, unsigned want_h)
     size_t len;
     uint8_t *b = (uint8_t *)vp_read_file(path, READ_LIMIT, &len);
     if (!b) {
-        fprintf(stderr, "vprender: error: cannot read %s: %s\n", path, strerror(errno));
+        char why[96];
+        fprintf(stderr, "vprender: error: cannot read %s: %s\n", path, vp_read_error(errno, READ_LIMIT, why, sizeof why));
         return 2;
     }
     int rc = 0;
@@ -519,7 +529,7 @@ out:
 
 /* ---- main ------------------------------------------------------------------ */
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *pos[2] = {NULL, NULL}, *out = NULL, *check = NULL;
     unsigned w = 400, h = 400, ss = 1;
@@ -578,11 +588,18 @@ int main(int argc, char **argv)
         return usage_error("needs the vertices (vpsim output) and the triangle list");
     if (!out)
         return usage_error("no output file given (-o PICTURE.png)");
+    for (int i = 0; i < 2; i++)
+        if (vpw_same_file(out, pos[i])) {
+            fprintf(stderr, "vprender: error: output %s is the input file %s: refused (nothing written)\n", out, pos[i]);
+            return 2;
+        }
 
     size_t len;
     char *text = vp_read_file(pos[0], READ_LIMIT, &len);
     if (!text) {
-        fprintf(stderr, "vprender: error: cannot read %s: %s\n", pos[0], strerror(errno));
+        char why[96];
+        fprintf(stderr, "vprender: error: cannot read %s: %s\n", pos[0],
+                vp_read_error(errno, READ_LIMIT, why, sizeof why));
         return 2;
     }
     const char *vname = strcmp(pos[0], "-") != 0 ? pos[0] : "<stdin>";
@@ -670,5 +687,15 @@ done:
     free(sv);
     free(m.tri);
     vpo_free(&vl);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "vprender: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
     return rc;
 }

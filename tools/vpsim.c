@@ -18,6 +18,7 @@
 #include "vpmodel.h"
 #include "vpout.h"
 #include "vpstream.h"
+#include "vpwrite.h"
 
 static void usage(FILE *f)
 {
@@ -43,8 +44,6 @@ static void usage(FILE *f)
             "                        writing v[0] runs the program (a vertex, or the state program)\n"
             "Exit status: 0 success, 1 bad program or input, 2 usage or I/O error.\n");
 }
-
-#define MAX_INPUT ((size_t)1 << 30) /* refuse runaway input */
 
 static const char *cc_name(unsigned c)
 {
@@ -80,7 +79,7 @@ static void trace_fn(void *user, const vpm_commit *c)
 static int load_program(const char *path, uc_program *p)
 {
     char err[512];
-    int rc = vp_load_program(path, MAX_INPUT, p, err, sizeof err);
+    int rc = vp_load_program(path, VP_MAX_PROGRAM_FILE, p, err, sizeof err);
     if (rc == 2)
         fprintf(stderr, "vpsim: error: %s\n", err);
     else if (rc != 0)
@@ -201,7 +200,7 @@ static int run_bench(vpm *m, const uc_program *prog, const vps_stream *st, long 
     return 0;
 }
 
-int main(int argc, char **argv)
+static int run(int argc, char **argv)
 {
     const char *prog_path = NULL, *in_path = "-";
     bool trace = false;
@@ -259,9 +258,11 @@ int main(int argc, char **argv)
     if (trace)
         vpm_set_trace(m, trace_fn, NULL);
     size_t len;
-    char *input = vp_read_file(in_path, MAX_INPUT, &len);
+    char *input = vp_read_file(in_path, VP_MAX_DATA_FILE, &len);
     if (!input) {
-        fprintf(stderr, "vpsim: error: cannot read %s: %s\n", in_path, strerror(errno));
+        char why[96];
+        fprintf(stderr, "vpsim: error: cannot read %s: %s\n", in_path,
+                vp_read_error(errno, VP_MAX_DATA_FILE, why, sizeof why));
         vpm_destroy(m);
         return 2;
     }
@@ -282,7 +283,7 @@ int main(int argc, char **argv)
         return rc;
     }
     /* the operations before a bad line run, as a host would have run them */
-    for (size_t i = 0; i < st.count; i++) {
+    for (size_t i = 0; i < st.count && !ferror(stdout); i++) { /* (a failed write: reported at exit) */
         const vps_op *op = &st.ops[i];
         if (!vps_apply(m, op))
             continue;
@@ -307,5 +308,15 @@ int main(int argc, char **argv)
     vps_free(&st);
     free(input);
     vpm_destroy(m);
+    return rc;
+}
+
+int main(int argc, char **argv)
+{
+    int rc = run(argc, argv);
+    if (vpw_close_stdout() != 0) {
+        fprintf(stderr, "vpsim: error: cannot write standard output: %s\n", strerror(errno));
+        rc = rc ? rc : 2;
+    }
     return rc;
 }
