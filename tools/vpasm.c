@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arbvp.h"
 #include "tgsi.h"
 #include "tgsi_dis.h"
 #include "vpasm.h"
@@ -24,7 +25,8 @@ static void usage(FILE *f)
 {
     fprintf(f,
             "usage: vpasm [options] FILE\n"
-            "Assembles an NV vertex program (!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0) into microcode.\n"
+            "Assembles an NV vertex program (!!VP1.0, !!VP1.1, !!VP2.0, !!VSP1.0) or an ARB\n"
+            "vertex program (!!ARBvp1.0, docs/arbvp.md) into microcode.\n"
             "FILE may be '-' for standard input.\n"
             "\n"
             "  -o FILE         write the image to FILE; the format follows the extension:\n"
@@ -33,6 +35,9 @@ static void usage(FILE *f)
             "  --bin FILE      write the raw binary image\n"
             "  --list FILE     write a listing (address, word, source line); '-' = stdout\n"
             "  --check         only check the program; write nothing\n"
+            "  --consts FILE   (!!ARBvp1.0) write the program parameter slots as vpsim input\n"
+            "                  lines: c[k] = VALUES for each literal, a comment naming the\n"
+            "                  binding of every other slot (docs/arbvp.md); '-' = stdout\n"
             "  --no-pair       no automatic pairing: one word per instruction, except that\n"
             "                  an instruction written '+ INSTR;' still shares the word of\n"
             "                  the one before (what vpdis prints; docs/assembler.md)\n"
@@ -112,7 +117,10 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
         uc_word_hex(&p->words[i], h);
         fprintf(f, "  %03x  %s ", i, h);
         if (!o->src_line[i]) {
-            fprintf(f, "   - (position-invariant block: o[HPOS] = MVP * v[0])\n");
+            const uc_insn in = uc_unpack(&p->words[i]);
+            fprintf(f, "   - %s\n", in.src[0].file == UC_SFILE_MVP
+                                        ? "(position-invariant block: o[HPOS] = MVP * v[0])"
+                                        : "(added: MOV o[HPOS], v[0]; the program never writes result.position)");
             continue;
         }
         fprintf(f, "%5u ", (unsigned)o->src_line[i]);
@@ -122,7 +130,34 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
             put_source(f, text, len, o->pair_offset[i]);
         }
     }
+    if (arbvp_is_arb(text, len)) {
+        /* the constant layout a host fills (docs/arbvp.md) */
+        arbvp_output *a = malloc(sizeof *a);
+        if (!a || arbvp_assemble(text, len, VPASM_PAIR, a, NULL) != 0 || arbvp_write_consts(f, a) != 0) {
+            free(a);
+            return -1;
+        }
+        free(a);
+    }
     return ferror(f) ? -1 : 0;
+}
+
+/* --consts FILE: the ARB program's parameter slots as vpsim input lines. */
+static int write_consts(const char *path, const char *text, size_t len, uint32_t flags)
+{
+    if (!arbvp_is_arb(text, len)) {
+        fprintf(stderr, "vpasm: error: --consts: not an !!ARBvp1.0 program (NV programs name c[] themselves)\n");
+        return 2;
+    }
+    arbvp_output *a = malloc(sizeof *a);
+    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
+    int rc = a && f && arbvp_assemble(text, len, flags, a, NULL) == 0 && arbvp_write_consts(f, a) == 0 ? 0 : 2;
+    if (f && f != stdout && fclose(f) != 0)
+        rc = 2;
+    if (rc)
+        fprintf(stderr, "vpasm: error: cannot write %s\n", path);
+    free(a);
+    return rc;
 }
 
 typedef enum { FMT_HEX, FMT_BIN, FMT_LIST, FMT_TGSI, FMT_TGSI_TEXT } fmt;
@@ -273,6 +308,7 @@ static int run(int argc, char **argv)
     output outs[8];
     int nout = 0;
     int check = 0;
+    const char *consts = NULL;
     uint32_t asm_flags = VPASM_PAIR;
     fmt emit = FMT_HEX;
     from_fmt from = FROM_VP;
@@ -306,6 +342,8 @@ static int run(int argc, char **argv)
             check = 1;
         } else if (!strcmp(a, "--no-pair")) {
             asm_flags &= ~VPASM_PAIR;
+        } else if (!strcmp(a, "--consts") && i + 1 < argc) {
+            consts = argv[++i];
         } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
             continue; /* read above */
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||
@@ -408,8 +446,8 @@ static int run(int argc, char **argv)
     }
     int rc = 0;
     if (vpasm_assemble_ex(text, len, asm_flags, o, &err) != 0) {
-        fprintf(stderr, "%s:%u:%u: error: %s [PROGRAM_ERROR_POSITION_NV=%zu]\n", name, err.line, err.col, err.msg,
-                err.offset);
+        fprintf(stderr, "%s:%u:%u: error: %s [PROGRAM_ERROR_POSITION_%s=%zu]\n", name, err.line, err.col, err.msg,
+                arbvp_is_arb(text, len) ? "ARB" : "NV", err.offset);
         show_line(text, len, err.line, err.col);
         rc = 1;
     } else if (!check) {
@@ -421,6 +459,8 @@ static int run(int argc, char **argv)
         source s = {text, len, o, NULL};
         rc = write_all(outs, nout, false, name, &s);
     }
+    if (rc == 0 && consts && !check)
+        rc = write_consts(consts, text, len, asm_flags);
     free(o);
     free(text);
     return rc;
