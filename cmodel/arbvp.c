@@ -392,6 +392,20 @@ static bool expect_word(parser *p, const char *w, const char *what)
     return expected(p, what);
 }
 
+/* At a "." followed by a word that is not one of the expected ones: the
+ * error names that word; otherwise as expected(). */
+static bool expected_word(parser *p, const char *what)
+{
+    if (is_punct(&p->cur, '.')) {
+        token t = peek(p, 1);
+        if (t.k == T_IDENT) {
+            char b[64];
+            return err_tok(p, &t, "expected %s, found %s", what, tok_desc(p, &t, b, sizeof b));
+        }
+    }
+    return expected(p, what);
+}
+
 /* "." followed by one of the words (NULL-terminated): its index, the two
  * tokens consumed; -1 (nothing consumed) when the next two tokens are not. */
 static int opt_dot_word(parser *p, const char *const *words)
@@ -809,7 +823,7 @@ static bool parse_state(parser *p, bool multiple, names *out)
         int face = opt_dot_word(p, faces);
         int pr = opt_dot_word(p, props);
         if (pr < 0)
-            return expected(p, "'.' and a material property (ambient, diffuse, specular, emission, shininess)");
+            return expected_word(p, "a material property (ambient, diffuse, specular, emission, shininess)");
         snprintf(nm, sz, "state.material.%s.%s", face == 1 ? "back" : "front", props[pr]);
     } else if (is_word(p, &it, "light")) {
         static const char *const props[] = {"ambient", "diffuse", "specular", "position", "attenuation", "spot",
@@ -819,8 +833,8 @@ static bool parse_state(parser *p, bool multiple, names *out)
             return false;
         int pr = opt_dot_word(p, props);
         if (pr < 0)
-            return expected(p, "'.' and a light property (ambient, diffuse, specular, position, attenuation, "
-                               "spot.direction, half)");
+            return expected_word(p, "a light property (ambient, diffuse, specular, position, attenuation, "
+                                    "spot.direction, half)");
         if (pr == 5) {
             if (!expect_punct(p, '.', "'.direction' after 'spot'") || !expect_word(p, "direction", "'direction'"))
                 return false;
@@ -836,7 +850,7 @@ static bool parse_state(parser *p, bool multiple, names *out)
         } else {
             int face = opt_dot_word(p, faces);
             if (opt_dot_word(p, sc) < 0)
-                return expected(p, "'.ambient' or '.scenecolor' after 'lightmodel'");
+                return expected_word(p, "ambient or scenecolor after 'lightmodel.'");
             snprintf(nm, sz, "state.lightmodel.%s.scenecolor", face == 1 ? "back" : "front");
         }
     } else if (is_word(p, &it, "lightprod")) {
@@ -847,7 +861,7 @@ static bool parse_state(parser *p, bool multiple, names *out)
         int face = opt_dot_word(p, faces);
         int pr = opt_dot_word(p, props);
         if (pr < 0)
-            return expected(p, "'.' and a light product (ambient, diffuse, specular)");
+            return expected_word(p, "a light product (ambient, diffuse, specular)");
         snprintf(nm, sz, "state.lightprod[%ld].%s.%s", n, face == 1 ? "back" : "front", props[pr]);
     } else if (is_word(p, &it, "texgen")) {
         static const char *const types[] = {"eye", "object", NULL}, *const coords[] = {"s", "t", "r", "q", NULL};
@@ -856,17 +870,17 @@ static bool parse_state(parser *p, bool multiple, names *out)
             return false;
         int ty = opt_dot_word(p, types);
         if (ty < 0)
-            return expected(p, "'.eye' or '.object' after 'texgen'");
+            return expected_word(p, "eye or object after 'texgen.'");
         int co = opt_dot_word(p, coords);
         if (co < 0)
-            return expected(p, "'.s', '.t', '.r' or '.q'");
+            return expected_word(p, "a texgen coordinate (s, t, r, q)");
         snprintf(nm, sz, "state.texgen[%ld].%s.%s", n, types[ty], coords[co]);
     } else if (is_word(p, &it, "fog")) {
         static const char *const props[] = {"color", "params", NULL};
         next(p);
         int pr = opt_dot_word(p, props);
         if (pr < 0)
-            return expected(p, "'.color' or '.params' after 'fog'");
+            return expected_word(p, "color or params after 'fog.'");
         snprintf(nm, sz, "state.fog.%s", props[pr]);
     } else if (is_word(p, &it, "clip")) {
         next(p);
@@ -880,7 +894,7 @@ static bool parse_state(parser *p, bool multiple, names *out)
         next(p);
         int pr = opt_dot_word(p, props);
         if (pr < 0)
-            return expected(p, "'.size' or '.attenuation' after 'point'");
+            return expected_word(p, "size or attenuation after 'point.'");
         snprintf(nm, sz, "state.point.%s", props[pr]);
     } else if (is_word(p, &it, "matrix")) {
         return parse_state_matrix(p, multiple, out);
@@ -1265,6 +1279,8 @@ static bool parse_src_reg(parser *p, aopnd *o)
         return err_tok(p, &t, "%s is not declared", tok_desc(p, &t, b, sizeof b));
     const var *v = &p->vars[vi];
     next(p);
+    if (v->k != V_PARAMARR && is_punct(&p->cur, '['))
+        return err_tok(p, &p->cur, "%s is not a parameter array: it takes no index", tok_desc(p, &t, b, sizeof b));
     switch (v->k) {
     case V_ATTRIB:
         o->file = AF_ATTR;

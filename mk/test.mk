@@ -21,7 +21,7 @@ TEST_PREPARE := deps-build deps-sim deps-lint deps-synth tools
 TEST_LIST := \
   check-gen check-sfu-tables \
   lint:beside rtl-lint fpga-lint:beside \
-  unit unit-asan:beside vpstream-test programs-expected pair-check arb-asmparser fuzz-short:beside \
+  unit unit-asan:beside vpstream-test programs-expected pair-check arb-asmparser arb-lower fuzz-short:beside \
   vpdis-cli tgsi-cli io-cli vpsim-gpu-cli demo-smoke install-test coverage-selftest vppaths-test \
   fpga-flow-check fpga-report-check fpga-retry-check:beside fpga-numbers-check \
   rtl-vu-test rtl-sfu-test:beside rtl-equiv \

@@ -59,4 +59,5 @@ for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort); 
 done
 [ $n -gt 0 ] || fail "no program in $dir"
 [ -z "$refused" ] || echo "arb-real: refused as the engine must (OPTION NV_vertex_program3: vertex texture fetch):$refused"
-echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words) and run on the C model; $runs runs on the RTL in lock step, $instr instructions compared, all match (SEED=$seed)"
+if [ $# = 0 ]; then rtl="no RTL bench (ARB_COSIM=none)"; else rtl="$runs runs on the RTL in lock step, $instr instructions compared, all match"; fi
+echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words) and run on the C model; $rtl (SEED=$seed)"

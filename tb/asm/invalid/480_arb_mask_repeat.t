@@ -1,0 +1,7 @@
+# expect: 2:18 28 a write mask's components must be distinct and in xyzw order
+# why: 2.14.2 grammar: each mask component once
+---
+!!ARBvp1.0
+MOV result.color.xx, vertex.color;
+MOV result.position, vertex.position;
+END
