@@ -2,7 +2,8 @@
 # make arb-real (docs/arbvp.md "Tests"): every real-world ARB vertex
 # program of $(CORPUS)/arb_real assembles (vpasm), runs on the C model
 # (vpsim) and on the RTL in lock step with the model (vpcosim), on random
-# inputs with the program's literal constants in their slots.
+# inputs with the program's literal constants in their slots; its unpaired
+# image goes out as a TGSI token stream and back in word for word.
 #
 #   tb/arb/real.sh VPASM VPSIM GEN_DIRECTED DIR WORK SEED VPCOSIM...
 #
@@ -22,7 +23,7 @@ fail() { echo "arb-real: FAIL: $*"; exit 1; }
 [ -d "$dir" ] || fail "no $dir (make CORPUS=... or SHARED=...)"
 rm -rf "$work"; mkdir -p "$work"
 echo "arb-real: SEED=$seed (reproduce: make arb-real SEED=$seed)"
-n=0 words=0 runs=0 instr=0 nvfp=0 refused=""
+n=0 words=0 runs=0 instr=0 nvfp=0 ntgsi=0 refused=""
 for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort); do
   b=$(basename "$f"); p=$work/${b%.*}.vp
   case $f in
@@ -38,6 +39,11 @@ for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort); 
   fi
   "$vpasm" -o "$work/${b%.*}.hex" "$p" || fail "$b: vpasm -o"
   words=$((words + $(sed -n 's/.*count=\([0-9]*\).*/\1/p' "$work/${b%.*}.hex")))
+  # TGSI (docs/tgsi.md): the unpaired image out as a token stream and back in, word for word
+  "$vpasm" --no-pair -o "$work/${b%.*}.np.hex" "$p" && "$vpasm" --no-pair --emit=tgsi -o "$work/${b%.*}.tgsi" "$p" &&
+    "$vpasm" --from=tgsi -o "$work/${b%.*}.tg.hex" "$work/${b%.*}.tgsi" || fail "$b: vpasm --emit=tgsi / --from=tgsi"
+  cmp -s "$work/${b%.*}.np.hex" "$work/${b%.*}.tg.hex" || fail "$b: --emit=tgsi then --from=tgsi gives another image"
+  ntgsi=$((ntgsi + 1))
   n=$((n + 1))
   k=$n s=$((seed + n)) in=$work/${b%.*}.in
   "$gen" --random-in "$p" --seed "$s" > "$in.random" || fail "$b: gen_directed --random-in"
@@ -60,4 +66,4 @@ done
 [ $n -gt 0 ] || fail "no program in $dir"
 [ -z "$refused" ] || echo "arb-real: refused as the engine must (OPTION NV_vertex_program3: vertex texture fetch):$refused"
 if [ $# = 0 ]; then rtl="no RTL bench (ARB_COSIM=none)"; else rtl="$runs runs on the RTL in lock step, $instr instructions compared, all match"; fi
-echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words) and run on the C model; $rtl (SEED=$seed)"
+echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words), $ntgsi round-trip through TGSI, run on the C model; $rtl (SEED=$seed)"
