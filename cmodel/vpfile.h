@@ -10,10 +10,10 @@
  * The tools' input limits (README "Tools' inputs and outputs"): a larger
  * input is refused before it is read (a regular file, by its size) or
  * once one byte more than the limit has come (a pipe or a device such as
- * /dev/zero). Programs (text, images, TGSI streams) and triangle lists:
- * VP_MAX_PROGRAM_FILE, far above any program of 256 words; vertex streams
- * and vpsim output: VP_MAX_DATA_FILE (some 300 000 vertices of meshgen's
- * stream, 100 000 of vpsim's output).
+ * /dev/zero). Programs (text, images, TGSI streams): VP_MAX_PROGRAM_FILE,
+ * far above any program of 256 words; vertex streams, vpsim output and
+ * vprender's triangle lists and PNGs: VP_MAX_DATA_FILE (some 300 000
+ * vertices of meshgen's stream, 100 000 of vpsim's output).
  */
 #define VP_MAX_PROGRAM_FILE ((size_t)16 << 20)
 #define VP_MAX_DATA_FILE ((size_t)64 << 20)

@@ -22,10 +22,18 @@ prog=programs/examples/vp10_all_instructions.vp
 n=0 bad=0
 fail() { echo "io-cli: FAIL $*"; bad=$((bad + 1)); }
 pass() { n=$((n + 1)); }
-# expect_fail NAME LOG CMD...: CMD exits non-zero and says "cannot write"
+# expect_wfail NAME LOG CMD...: CMD (its stdout discarded) exits non-zero
+# and says "cannot write"; stdout_full NAME LOG CMD...: the same with CMD's
+# standard output on /dev/full
 expect_wfail() {
   local name=$1 log=$2; shift 2
-  if "$@" 2>"$log"; then fail "$name: exit status 0 (output lost silently)"
+  if "$@" >/dev/null 2>"$log"; then fail "$name: exit status 0 (output lost silently)"
+  elif ! grep -q "cannot write" "$log"; then fail "$name: no 'cannot write' message: $(head -c 200 "$log")"
+  else pass; fi
+}
+stdout_full() {
+  local name=$1 log=$2; shift 2
+  if "$@" >/dev/full 2>"$log"; then fail "$name: exit status 0 (output lost silently)"
   elif ! grep -q "cannot write" "$log"; then fail "$name: no 'cannot write' message: $(head -c 200 "$log")"
   else pass; fi
 }
@@ -37,16 +45,16 @@ printf 'c[0] = 1 2 3 4\nv[0] = 1 2 3 1\nv[3] = 0.5\nv[0] = 0 1 0 1\n' > "$d/in.t
   "$bin/vpsim" "$d/lm.hex" "$d/m.in" > "$d/m.out" || { echo "io-cli: FAIL cannot make the vprender inputs"; exit 1; }
 
 # ---- standard output on /dev/full
-expect_wfail "vpasm >/dev/full" "$d/e1" "$bin/vpasm" "$d/p.vp" >/dev/full
-expect_wfail "vpasm --list - >/dev/full" "$d/e1" "$bin/vpasm" --list - "$d/p.vp" >/dev/full
-expect_wfail "vpsim >/dev/full" "$d/e2" "$bin/vpsim" "$d/p.vp" "$d/in.txt" >/dev/full
-expect_wfail "vpsim --trace >/dev/full" "$d/e2" "$bin/vpsim" --trace "$d/p.vp" "$d/in.txt" >/dev/full
-expect_wfail "vpdis >/dev/full" "$d/e3" "$bin/vpdis" "$d/p.hex" >/dev/full
-expect_wfail "meshgen >/dev/full" "$d/e4" "$bin/meshgen" --grid 3 >/dev/full
-expect_wfail "vprender >/dev/full" "$d/e5" "$bin/vprender" "$d/m.out" "$d/m.tri" -o "$d/out/pic.png" >/dev/full
-expect_wfail "vpbench >/dev/full" "$d/e6" "$bin/vpbench" --vertices 1 --rounds 1 "$d/p.vp" >/dev/full
-for t in accuracy vppaths sfugen ucgen; do
-  expect_wfail "$t --help >/dev/full" "$d/e7" "$bin/$t" --help >/dev/full
+stdout_full "vpasm >/dev/full" "$d/e1" "$bin/vpasm" "$d/p.vp"
+stdout_full "vpasm --list - >/dev/full" "$d/e1" "$bin/vpasm" --list - "$d/p.vp"
+stdout_full "vpsim >/dev/full" "$d/e2" "$bin/vpsim" "$d/p.vp" "$d/in.txt"
+stdout_full "vpsim --trace >/dev/full" "$d/e2" "$bin/vpsim" --trace "$d/p.vp" "$d/in.txt"
+stdout_full "vpdis >/dev/full" "$d/e3" "$bin/vpdis" "$d/p.hex"
+stdout_full "meshgen >/dev/full" "$d/e4" "$bin/meshgen" --grid 3
+stdout_full "vprender >/dev/full" "$d/e5" "$bin/vprender" "$d/m.out" "$d/m.tri" -o "$d/out/pic.png"
+stdout_full "vpbench >/dev/full" "$d/e6" "$bin/vpbench" --vertices 1 --rounds 1 "$d/p.vp"
+for t in vpasm vpsim vpdis meshgen vprender vpbench vphost accuracy vppaths sfugen ucgen; do
+  stdout_full "$t --help >/dev/full" "$d/e7" "$bin/$t" --help
 done
 # vphost against a stand-in board (it prints the board's identification)
 tb/cli/fake_board.py "$d/board" & fb=$!
@@ -54,8 +62,8 @@ for _ in $(seq 50); do [ -e "$d/board" ] && break; sleep 0.1; done
 if ! "$bin/vphost" --port "$d/board" --id > "$d/id.txt" 2>&1 || ! grep -q "vertex engine: protocol 1" "$d/id.txt"; then
   fail "vphost --id on the stand-in board: $(head -c 200 "$d/id.txt")"
 else
-  expect_wfail "vphost --id >/dev/full" "$d/e8" "$bin/vphost" --port "$d/board" --id >/dev/full
-  expect_wfail "vphost --raw >/dev/full" "$d/e8" "$bin/vphost" --port "$d/board" --raw "a5 16 01 07 crc" >/dev/full
+  stdout_full "vphost --id >/dev/full" "$d/e8" "$bin/vphost" --port "$d/board" --id
+  stdout_full "vphost --raw >/dev/full" "$d/e8" "$bin/vphost" --port "$d/board" --raw "a5 16 01 07 crc"
 fi
 kill $fb 2>/dev/null; wait $fb 2>/dev/null
 
@@ -73,8 +81,14 @@ expect_wfail "meshgen -o m.in --tris /dev/full" "$d/e10" "$bin/meshgen" --grid 3
 [ "$(cat "$o/m.in")" = previous ] && pass || fail "meshgen -o m.in --tris /dev/full changed the m.in already there"
 expect_wfail "vpdis -o /dev/full" "$d/e11" "$bin/vpdis" -o /dev/full "$d/p.hex"
 expect_wfail "vprender -o /dev/full" "$d/e12" "$bin/vprender" "$d/m.out" "$d/m.tri" -o /dev/full
+expect_wfail "vprender --size 4x4 -o /dev/full" "$d/e12" "$bin/vprender" --size 4x4 "$d/m.out" "$d/m.tri" -o /dev/full
 expect_wfail "sfugen --c /dev/full" "$d/e13" "$bin/sfugen" --c /dev/full
 expect_wfail "ucgen --c /dev/full" "$d/e14" "$bin/ucgen" tools/ucode.def --c /dev/full
+# one file named as two outputs: refused before anything is written
+rm -f "$o/twice.hex"
+if "$bin/vpasm" --hex "$o/twice.hex" --list "$o/twice.hex" "$d/p.vp" 2>"$d/e9"; then fail "vpasm --hex F --list F: exit status 0"
+elif ! grep -q "named twice" "$d/e9" || [ -e "$o/twice.hex" ]; then fail "vpasm --hex F --list F: not refused before writing"
+else pass; fi
 # a symbolic link to an output: the file it points to is replaced, the link stays
 echo previous > "$o/target.hex" && ln -s target.hex "$o/link.hex"
 "$bin/vpasm" --hex "$o/link.hex" "$d/p.vp" && [ -L "$o/link.hex" ] && cmp -s "$o/target.hex" "$d/p.hex" && pass ||
