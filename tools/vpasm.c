@@ -142,25 +142,7 @@ static int write_listing(FILE *f, const char *name, const char *text, size_t len
     return ferror(f) ? -1 : 0;
 }
 
-/* --consts FILE: the ARB program's parameter slots as vpsim input lines. */
-static int write_consts(const char *path, const char *text, size_t len, uint32_t flags)
-{
-    if (!arbvp_is_arb(text, len)) {
-        fprintf(stderr, "vpasm: error: --consts: not an !!ARBvp1.0 program (NV programs name c[] themselves)\n");
-        return 2;
-    }
-    arbvp_output *a = malloc(sizeof *a);
-    FILE *f = strcmp(path, "-") ? fopen(path, "w") : stdout;
-    int rc = a && f && arbvp_assemble(text, len, flags, a, NULL) == 0 && arbvp_write_consts(f, a) == 0 ? 0 : 2;
-    if (f && f != stdout && fclose(f) != 0)
-        rc = 2;
-    if (rc)
-        fprintf(stderr, "vpasm: error: cannot write %s\n", path);
-    free(a);
-    return rc;
-}
-
-typedef enum { FMT_HEX, FMT_BIN, FMT_LIST, FMT_TGSI, FMT_TGSI_TEXT } fmt;
+typedef enum { FMT_HEX, FMT_BIN, FMT_LIST, FMT_TGSI, FMT_TGSI_TEXT, FMT_CONSTS } fmt;
 
 /* What was read: program text (text, len, o) or a TGSI stream (tg). */
 typedef struct {
@@ -168,7 +150,19 @@ typedef struct {
     size_t len;
     const vpasm_output *o;
     const tgsi_load_result *tg; /* non-NULL for TGSI input */
+    uint32_t flags;             /* VPASM_* the program was assembled with */
 } source;
+
+/* --consts FILE: the ARB program's parameter slots as vpsim input lines. */
+static int write_consts(FILE *f, const source *in)
+{
+    arbvp_output *a = malloc(sizeof *a);
+    const int rc = a && arbvp_assemble(in->text, in->len, in->flags, a, NULL) == 0 && arbvp_write_consts(f, a) == 0
+                       ? 0
+                       : -1;
+    free(a);
+    return rc;
+}
 
 /* Listing of a program loaded from TGSI: address, word, INSTRUCTION token, instruction. */
 static int write_tgsi_listing(FILE *f, const char *name, const tgsi_load_result *r)
@@ -223,7 +217,8 @@ typedef struct {
 static int write_one(FILE *f, fmt kind, const char *src, const source *in)
 {
     const uc_program *prog = in->tg ? &in->tg->prog : &in->o->prog;
-    return kind == FMT_HEX         ? uc_write_hex(f, prog)
+    return kind == FMT_CONSTS      ? write_consts(f, in)
+           : kind == FMT_HEX       ? uc_write_hex(f, prog)
            : kind == FMT_BIN       ? uc_write_bin(f, prog)
            : kind == FMT_TGSI      ? write_tgsi(f, prog, false)
            : kind == FMT_TGSI_TEXT ? write_tgsi(f, prog, true)
@@ -308,7 +303,6 @@ static int run(int argc, char **argv)
     output outs[8];
     int nout = 0;
     int check = 0;
-    const char *consts = NULL;
     uint32_t asm_flags = VPASM_PAIR;
     fmt emit = FMT_HEX;
     from_fmt from = FROM_VP;
@@ -342,12 +336,10 @@ static int run(int argc, char **argv)
             check = 1;
         } else if (!strcmp(a, "--no-pair")) {
             asm_flags &= ~VPASM_PAIR;
-        } else if (!strcmp(a, "--consts") && i + 1 < argc) {
-            consts = argv[++i];
         } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
             continue; /* read above */
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||
-                    !strcmp(a, "--tgsi")) &&
+                    !strcmp(a, "--tgsi") || !strcmp(a, "--consts")) &&
                    i + 1 < argc) {
             if (nout == 8) {
                 fprintf(stderr, "vpasm: error: too many outputs\n");
@@ -358,6 +350,7 @@ static int run(int argc, char **argv)
             if (!strcmp(a, "--bin")) k = FMT_BIN;
             else if (!strcmp(a, "--list")) k = FMT_LIST;
             else if (!strcmp(a, "--tgsi")) k = FMT_TGSI;
+            else if (!strcmp(a, "--consts")) k = FMT_CONSTS;
             else if (!strcmp(a, "-o") && emit != FMT_HEX) k = emit;
             else if (!strcmp(a, "-o")) {
                 const char *dot = strrchr(path, '.');
@@ -385,6 +378,19 @@ static int run(int argc, char **argv)
         fprintf(stderr, "vpasm: error: no input file (see vpasm --help)\n");
         return 2;
     }
+    int nimage = 0; /* outputs other than --consts */
+    for (int i = 0; i < nout; i++)
+        nimage += outs[i].kind != FMT_CONSTS;
+    if (nimage == 0) { /* the default: the image (or --emit's format) on standard output */
+        if (nout == 8) {
+            fprintf(stderr, "vpasm: error: too many outputs\n");
+            return 2;
+        }
+        memmove(&outs[1], &outs[0], (size_t)nout * sizeof outs[0]); /* first, as before --consts */
+        outs[0].path = "-";
+        outs[0].kind = emit;
+        nout++;
+    }
     for (int i = 0; i < nout; i++) {
         if (vpw_same_file(outs[i].path, in)) {
             fprintf(stderr, "vpasm: error: output %s is the input file: refused (nothing written)\n", outs[i].path);
@@ -406,6 +412,12 @@ static int run(int argc, char **argv)
         return 2;
     }
     const char *name = strcmp(in, "-") ? in : "<stdin>";
+    for (int i = 0; i < nout; i++)
+        if (!check && outs[i].kind == FMT_CONSTS && (from != FROM_VP || !arbvp_is_arb(text, len))) {
+            fprintf(stderr, "vpasm: error: --consts: not an !!ARBvp1.0 program (NV programs name c[] themselves)\n");
+            free(text);
+            return 2;
+        }
     if (from != FROM_VP) {
         tgsi_load_result *r = malloc(sizeof *r);
         if (!r) {
@@ -420,17 +432,12 @@ static int run(int argc, char **argv)
                     "%s: error: TGSI version %u.%u is newer than %u.%u: the stream loads but is refused for "
                     "execution; no image written\n",
                     name, r->major, r->minor, TGSI_MAJOR, TGSI_MINOR);
-            source s = {NULL, 0, NULL, r};
+            source s = {NULL, 0, NULL, r, asm_flags};
             if (!check)
                 rc = write_all(outs, nout, true, name, &s);
             rc = rc ? rc : 3;
         } else if (rc == 0 && !check) {
-            if (nout == 0) {
-                outs[0].path = "-";
-                outs[0].kind = emit;
-                nout = 1;
-            }
-            source s = {NULL, 0, NULL, r};
+            source s = {NULL, 0, NULL, r, asm_flags};
             rc = write_all(outs, nout, false, name, &s);
         }
         free(r);
@@ -451,16 +458,9 @@ static int run(int argc, char **argv)
         show_line(text, len, err.line, err.col);
         rc = 1;
     } else if (!check) {
-        if (nout == 0) {
-            outs[0].path = "-";
-            outs[0].kind = emit;
-            nout = 1;
-        }
-        source s = {text, len, o, NULL};
+        source s = {text, len, o, NULL, asm_flags};
         rc = write_all(outs, nout, false, name, &s);
     }
-    if (rc == 0 && consts && !check)
-        rc = write_consts(consts, text, len, asm_flags);
     free(o);
     free(text);
     return rc;

@@ -84,6 +84,10 @@ expect_wfail "vprender -o /dev/full" "$d/e12" "$bin/vprender" "$d/m.out" "$d/m.t
 expect_wfail "vprender --size 4x4 -o /dev/full" "$d/e12" "$bin/vprender" --size 4x4 "$d/m.out" "$d/m.tri" -o /dev/full
 expect_wfail "sfugen --c /dev/full" "$d/e13" "$bin/sfugen" --c /dev/full
 expect_wfail "ucgen --c /dev/full" "$d/e14" "$bin/ucgen" tools/ucode.def --c /dev/full
+# an ARB program's --consts is one of the outputs: all or nothing too
+rm -f "$o/arb.hex"
+expect_wfail "vpasm --hex arb.hex --consts /dev/full" "$d/e9" "$bin/vpasm" --hex "$o/arb.hex" --consts /dev/full tb/arb/lower/pow.vp
+[ -e "$o/arb.hex" ] && fail "vpasm --hex arb.hex --consts /dev/full left arb.hex" || pass
 # one file named as two outputs: refused before anything is written
 rm -f "$o/twice.hex"
 if "$bin/vpasm" --hex "$o/twice.hex" --list "$o/twice.hex" "$d/p.vp" 2>"$d/e9"; then fail "vpasm --hex F --list F: exit status 0"
