@@ -22,14 +22,15 @@
 
 #define MAX_TEMPS_DECL 32u   /* MAX_PROGRAM_TEMPORARIES_ARB (declarations) */
 #define MAX_ADDR 2u          /* MAX_PROGRAM_ADDRESS_REGISTERS_ARB: A0, A1 */
-#define MAX_ENV_LOCAL 256    /* MAX_PROGRAM_ENV_PARAMETERS_ARB, MAX_PROGRAM_LOCAL_PARAMETERS_ARB */
+#define MAX_ENV_LOCAL 1024   /* MAX_PROGRAM_ENV_PARAMETERS_ARB, MAX_PROGRAM_LOCAL_PARAMETERS_ARB: host-side values; only those read take a slot */
 #define MAX_TEXUNITS 8       /* MAX_TEXTURE_UNITS */
 #define MAX_LIGHTS 8
 #define MAX_CLIP 6
 #define MAX_PROGMAT 8        /* MAX_PROGRAM_MATRICES_ARB */
 #define NREGS 16u            /* R0-R15 */
 #define MAX_AINSN (2 * UC_MAX_WORDS) /* ARB instructions (pairing may fit 2 in a word) */
-#define MAX_PVEC 2048        /* parameter vectors bound (declarations and uses) */
+#define MAX_PVEC 4096        /* parameter vectors bound (declarations and uses) */
+#define MAX_PARAMS 1024      /* MAX_PROGRAM_PARAMETERS_ARB: bindings of an array (slots: 256) */
 #define MAX_VARS 1024
 #define MAX_ARRAYS 256
 #define MAX_LOW (4 * MAX_AINSN) /* words before pairing */
@@ -1013,7 +1014,7 @@ static bool parse_param_stmt(parser *p)
     long size = -1;
     token st = p->cur;
     if (!is_punct(&p->cur, ']')) {
-        if (!parse_int(p, 1, ARBVP_MAX_SLOTS, &size, "array size"))
+        if (!parse_int(p, 1, MAX_PARAMS, &size, "array size"))
             return false;
     }
     if (!expect_punct(p, ']', "']' after the array size") || !expect_punct(p, '=', "'=' after the array") ||
@@ -1038,8 +1039,8 @@ static bool parse_param_stmt(parser *p)
     next(p);
     if (size >= 0 && size != a->n)
         return err_tok(p, &st, "the array is declared with %ld entries but binds %d", size, a->n);
-    if (a->n > (int)ARBVP_MAX_SLOTS)
-        return err_tok(p, &nt, "the array binds %d vectors (at most %u)", a->n, ARBVP_MAX_SLOTS);
+    if (a->n > MAX_PARAMS)
+        return err_tok(p, &nt, "the array binds %d vectors (at most %d)", a->n, MAX_PARAMS);
     p->narr++;
     return true;
 }
@@ -1619,6 +1620,7 @@ typedef struct {
     int idx;      /* virtual temp, v[], cidx (absolute or offset) */
     uint8_t rel, arsel;
     uint8_t swz, neg;
+    uint8_t abs; /* |x| (VP2's source modifier): ARB's RSQ and LOG take the absolute value */
 } msrc;
 
 typedef struct {
@@ -1751,7 +1753,8 @@ static void set_src(lword *w, int k, const msrc *m)
     uc_src *s = &w->w.src[k];
     s->file = m->file;
     s->swz = m->swz;
-    s->neg = m->neg;
+    s->neg = m->abs ? 0 : m->neg; /* |-x| is |x| */
+    s->abs = m->abs;
     if (m->file == UC_SFILE_TEMP) {
         w->vs[k] = m->idx;
     } else if (m->file == UC_SFILE_ATTR) {
@@ -1782,6 +1785,7 @@ static bool through_temp(lowerer *L, msrc *m)
     msrc c = *m;
     c.swz = UC_SWZ_IDENTITY;
     c.neg = 0;
+    c.abs = 0;
     const int s0 = 0;
     if (!emit(L, UC_VOP_MOV, 0, (mdst){UC_DFILE_TEMP, t, 0xF}, &c, &s0, 1))
         return false;
@@ -1859,7 +1863,7 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         int t = new_vtemp(L);
         if (t < 0)
             return lower_fail(L, "too many temporaries");
-        const msrc tx = {UC_SFILE_TEMP, t, 0, 0, 0x00, 0};
+        const msrc tx = {UC_SFILE_TEMP, t, 0, 0, 0x00, 0, 0};
         msrc two[2] = {tx, s[1]};
         return emit(L, 0, UC_SOP_LG2, (mdst){UC_DFILE_TEMP, t, 1}, &s[0], s2, 1) &&
                emit(L, UC_VOP_MUL, 0, (mdst){UC_DFILE_TEMP, t, 1}, two, s012, 2) &&
@@ -1873,7 +1877,7 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         int t = new_vtemp(L);
         if (t < 0)
             return lower_fail(L, "too many temporaries");
-        msrc m1[2] = {s[0], s[1]}, m2[3] = {s[0], s[1], {UC_SFILE_TEMP, t, 0, 0, UC_SWZ_IDENTITY, 1}};
+        msrc m1[2] = {s[0], s[1]}, m2[3] = {s[0], s[1], {UC_SFILE_TEMP, t, 0, 0, UC_SWZ_IDENTITY, 1, 0}};
         m1[0].swz = swz_compose(s[0].swz, zxy);
         m1[1].swz = swz_compose(s[1].swz, yzx);
         m2[0].swz = swz_compose(s[0].swz, yzx);
@@ -1914,7 +1918,7 @@ static bool lower_insn(lowerer *L, const ainsn *a)
             int k = literal_slot(L, val);
             if (k < 0)
                 return lower_fail(L, "more than %u program parameter slots (c[0]-c[255])", ARBVP_MAX_SLOTS);
-            const msrc c = {UC_SFILE_CONST, k, 0, 0, UC_SWZ_IDENTITY, 0};
+            const msrc c = {UC_SFILE_CONST, k, 0, 0, UC_SWZ_IDENTITY, 0, 0};
             if (!emit(L, UC_VOP_MOV, 0, (mdst){d.dfile, d.idx, kon}, &c, s012, 1))
                 return false;
         }
@@ -1923,6 +1927,8 @@ static bool lower_insn(lowerer *L, const ainsn *a)
     default:
         break;
     }
+    if (a->op->op == A_RSQ || a->op->op == A_LOG)
+        s[0].abs = 1; /* 2.14.5.14, 2.14.5.22: of the absolute value (VP2's RSQ and LOG do not take it) */
     if (a->op->sop)
         return emit(L, 0, a->op->sop, d, s, s2, 1);
     return emit(L, a->op->vop, 0, d, s, s012, nsrc);
@@ -2043,7 +2049,7 @@ static bool build(parser *p, arbvp_output *out)
     for (int i = 0; i < L.nw; i++)
         hpos = hpos || uc_writes_hpos(&L.w[i].w);
     if (ok && !hpos) {
-        const msrc v0 = {UC_SFILE_ATTR, 0, 0, 0, UC_SWZ_IDENTITY, 0};
+        const msrc v0 = {UC_SFILE_ATTR, 0, 0, 0, UC_SWZ_IDENTITY, 0, 0};
         const int s0 = 0;
         ok = emit(&L, UC_VOP_MOV, 0, (mdst){UC_DFILE_OUT, UC_OUT_HPOS, 0xF}, &v0, &s0, 1);
     }

@@ -32,3 +32,21 @@ arb-real: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed $(BUIL
 	  { [ -z "$$b" ] || $(MAKE) --no-print-directory $$b; } && \
 	  tb/arb/real.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(SIM_DIR)/gen_directed $(CORPUS)/arb_real \
 	    $(BUILD)/arb/real $${SEED:-$$(date +%s)} $$b
+
+# piglit's ARB_vertex_program shader tests (tb/arb/piglit_vp.c, tb/arb/piglit.sh)
+#   make arb-piglit [ARB_COSIM=...|none]   each .shader_test of
+#                        $(CORPUS)/piglit_arb run as piglit's shader_runner
+#                        runs it, the vertex program on the C model and the
+#                        fixed-function rest in the runner, probes at piglit's
+#                        tolerance; the same vertices on the RTL in lock step;
+#                        the tests a vertex engine cannot run listed with why
+.PHONY: arb-piglit
+ARB_PIGLIT := $(BUILD)/test/piglit_vp
+$(ARB_PIGLIT): $(BUILD)/obj/tb/arb/piglit_vp.o $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(LIB) $(LDLIBS) -o $@
+
+arb-piglit: $(ARB_PIGLIT) $(BUILD)/sim/default-threads.txt | deps-sim
+	@c="$(or $(ARB_COSIM),t$$(cat $(SIM_NT_FILE)))"; b=$$(for x in $$c; do [ $$x = none ] || echo $(SIM_DIR)/vpcosim_$$x; done); \
+	  { [ -z "$$b" ] || $(MAKE) --no-print-directory $$b; } && \
+	  tb/arb/piglit.sh $(ARB_PIGLIT) $(CORPUS)/piglit_arb $(BUILD)/arb/piglit $$b
