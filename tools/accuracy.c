@@ -16,7 +16,8 @@
  *
  * The table states facts; it never fails: the hardware is the contract
  * (docs/numerics.md), so a row over its bound is a property of the chip,
- * printed as "OVER". Exit status 0, or 2 on a usage error.
+ * printed as "OVER". Exit status 0, or 2 on a usage error or when standard
+ * output cannot be written.
  */
 #include <errno.h>
 #include <fenv.h>

@@ -579,7 +579,7 @@ static void usage(FILE *f)
           "  -q, --quiet     print only the summary line (and the --over table), not the paths\n"
           "  -h, --help      this text\n"
           "\n"
-          "Exit status: 0 printed, 1 combinational loop or no paths, 2 usage or input error.\n",
+          "Exit status: 0 printed, 1 combinational loop or no paths, 2 usage, input or output error.\n",
           f);
 }
 
