@@ -115,6 +115,14 @@ uc_insn uc_unpack(const uc_word *w)
     return in;
 }
 
+uc_word uc_blank_word(void)
+{
+    uc_word w;
+    memset(&w, 0, sizeof w);
+    uc_set(&w, UC_END_LSB, 1, 1);
+    return w;
+}
+
 bool uc_word_eq(const uc_word *a, const uc_word *b)
 {
     return memcmp(a->w, b->w, sizeof a->w) == 0;

@@ -105,6 +105,13 @@ bool uc_check(const uc_insn *in, char *why, size_t whysz);
  * NV_position_invariant begin with: DP4 o[HPOS].<row>, MVP row <row>, v[0]. */
 uc_insn uc_pi_word(unsigned env, unsigned row);
 
+/* The word of program memory at every address the host has not written
+ * (the RTL's power-up contents, rtl/vp_defs.vh VP_PM_BLANK): END alone, no
+ * operation, no destination. Running it executes one instruction that
+ * writes nothing, and the run ends (docs/microcode.md). uc_check refuses
+ * it: no program contains it. */
+uc_word uc_blank_word(void);
+
 /*
  * Whole-program check: every word valid, one environment, END on the last
  * word only, targets inside the program, entry inside the program, size

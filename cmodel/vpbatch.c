@@ -285,7 +285,7 @@ static bexec_fn block_handler(const dinsn *d)
 
 void vpm_batch_plan(vpm *m)
 {
-    m->batch = m->prog.env != UC_ENV_VSP10;
+    m->batch = m->prog.env != UC_ENV_VSP10 && m->entry == m->prog.entry;
     m->beach = false;
     m->brows = 0;
     m->battr = 0;

@@ -23,7 +23,8 @@
 #define VPHP_VERSION 1u
 
 enum {
-    VPHP_ID = 0x01,      /* -> 14 bytes: "VP", version, NTHREADS, EX_LAT, max LEN, clock Hz, baud (LE) */
+    VPHP_ID = 0x01,      /* -> 16 bytes: "VP", version, NTHREADS, EX_LAT, max LEN, clock Hz, baud (LE),
+                          * engines, GPU (20 or 30); boards before it sent the first 14 */
     VPHP_RESET = 0x02,   /* reset the engine (memories cleared as after power-up) */
     VPHP_PERF = 0x03,    /* -> 44 bytes: cycles, issued, idle, vin, vout (8 each), good, bad frames (2 each) */
     VPHP_PROG = 0x10,    /* addr, 16 bytes microcode word (bits 7:0 first) */

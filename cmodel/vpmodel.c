@@ -31,6 +31,7 @@
 #include "vptext.h"
 
 static void decode(const uc_insn *in, unsigned pc, dinsn *d, vpf_gpu gpu);
+static void decode_all(vpm *m);
 
 vpm *vpm_create(void)
 {
@@ -50,9 +51,9 @@ int vpm_set_gpu(vpm *m, vpf_gpu g, char *err, size_t errsz)
     if (m->loaded && g == VPF_GPU_NV20 && m->prog.count && uc_unpack(&m->prog.words[0]).env == UC_ENV_VP20)
         return vpt_errf(err, errsz, "the loaded program is a !!VP2.0 program, which NV20 does not run");
     m->gpu = g;
-    for (unsigned i = 0; m->loaded && i < m->prog.count; i++) {
-        const uc_insn in = uc_unpack(&m->prog.words[i]);
-        decode(&in, i, &m->code[i], m->gpu);
+    if (m->loaded) {
+        decode_all(m);
+        vpm_batch_plan(m);
     }
     return 0;
 }
@@ -626,8 +627,19 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
         return vpt_errf(err, errsz, "a !!VP2.0 program does not run on NV20 (it runs !!VP1.0, !!VP1.1 and !!VSP1.0; "
                                 "choose NV30)");
     m->prog = *p;
-    for (unsigned i = 0; i < p->count; i++) {
-        const uc_insn in = uc_unpack(&p->words[i]);
+    m->entry = p->entry;
+    decode_all(m);
+    vpm_batch_plan(m);
+    m->loaded = true;
+    return 0;
+}
+
+/* Every word of the program memory: the program's, then blank words. */
+static void decode_all(vpm *m)
+{
+    for (unsigned i = 0; i < UC_MAX_WORDS; i++) {
+        const uc_word w = vpm_word(m, i);
+        const uc_insn in = uc_unpack(&w);
         if (uc_paired(&in)) {
             const uc_insn v = uc_vop_half(&in), so = uc_sop_half(&in);
             decode(&v, i, &m->code[i], m->gpu);
@@ -639,10 +651,24 @@ int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz)
             decode(&in, i, &m->code[i], m->gpu);
         }
     }
-    vpm_batch_plan(m);
-    m->loaded = true;
+}
+
+uc_word vpm_word(const vpm *m, unsigned pc)
+{
+    return pc < m->prog.count ? m->prog.words[pc] : uc_blank_word();
+}
+
+int vpm_set_entry(vpm *m, unsigned pc)
+{
+    if (pc >= UC_MAX_WORDS)
+        return -1;
+    m->entry = (uint16_t)pc;
+    if (m->loaded)
+        vpm_batch_plan(m); /* block-wise only from the program's own entry */
     return 0;
 }
+
+unsigned vpm_entry(const vpm *m) { return m->entry; }
 
 /* ---------------------------------------------------------------- sequencer */
 
@@ -655,7 +681,7 @@ static void emit(vpm *m, const thread *t, unsigned pc, unsigned next, bool taken
     c.vertex = m->seq;
     c.pc = (uint16_t)pc;
     c.next_pc = (uint16_t)next;
-    c.word = m->prog.words[pc];
+    c.word = vpm_word(m, pc);
     c.dfile = d->dfile;
     c.didx = d->didx;
     c.wrote = t->wrote;
@@ -688,7 +714,7 @@ static vpm_end run(vpm *m, thread *t)
         m->reg[RF_OUT + i][3] = F32_ONE;
     const dinsn *const code = m->code;
     const bool tracing = m->trace != NULL;
-    unsigned pc = m->prog.entry;
+    unsigned pc = m->entry;
     uint32_t count = 0;
     vpm_end end = VPM_END_LAST;
     for (;;) {

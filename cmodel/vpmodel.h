@@ -86,6 +86,17 @@ int vpm_gpu_parse(const char *s, vpf_gpu *g);
 int vpm_load(vpm *m, const uc_program *p, char *err, size_t errsz);
 const uc_program *vpm_program(const vpm *m);
 
+/* The program memory is UC_MAX_WORDS words: the loaded program's, and at
+ * every other address the blank word (uc_blank_word: END alone), which the
+ * RTL's program memory holds where the host never wrote.
+ *
+ * Where runs start: the host's START (and a STATE's pc). vpm_load sets it
+ * to the program's entry; any address 0..UC_MAX_WORDS-1 may be given, and
+ * a run that starts at a blank word executes one instruction, writes
+ * nothing and ends (VPM_END_LAST). 0, or -1 for an address out of range. */
+int vpm_set_entry(vpm *m, unsigned pc);
+unsigned vpm_entry(const vpm *m);
+
 /* Host state. Return 0, or -1 for an index out of range. */
 int vpm_set_const(vpm *m, unsigned idx, const uint32_t v[4]);
 int vpm_get_const(const vpm *m, unsigned idx, uint32_t v[4]);

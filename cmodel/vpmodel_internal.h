@@ -115,7 +115,8 @@ struct vpm {
     uint32_t reg[RF_ROWS][4];
     dinsn code[UC_MAX_WORDS]; /* the program, decoded once at load time */
     dinsn co[UC_MAX_WORDS];   /* the SOP halves of paired words (code[pc].paired) */
-    uc_program prog;
+    uc_program prog;    /* words past prog.count: code[] holds the blank word */
+    uint16_t entry;     /* where runs start (vpm_set_entry) */
     bool loaded;
     vpf_gpu gpu;        /* the chip whose numerics the model computes */
     bool batch;         /* vpm_run_batch may run the program block-wise (no flow control) */
@@ -132,5 +133,7 @@ struct vpm {
  * block handler, the per-run rows to reset and the v[] rows to load
  * (vpbatch.c). */
 void vpm_batch_plan(vpm *m);
+/* The word at pc: the program's, or the blank word past it. */
+uc_word vpm_word(const vpm *m, unsigned pc);
 
 #endif

@@ -84,3 +84,20 @@ FB_SLICE_SEED ?= 1
 .PHONY: fpga-bridge-test
 fpga-bridge-test: tb/fpga/tb_bridge.v fpga/rtl/vp_bridge.v tb/fpga/tb_out_slice.v fpga/rtl/vp_out_slice.v | deps-sim
 	@tb/fpga/bridge_test.sh $(FB_DIR) $(FB_SLICE_SEED)
+
+# Every host command in every state (issue 57; tb/fpga/host_fuzz.sh,
+# docs/fpga.md): on a fresh simulated board the never-written program
+# memory's runs (START 5 then v[0], ...) compared with the C model, then
+# HOST_FUZZ_FRAMES random frames with good CRCs from HOST_FUZZ_SEED
+# (printed; make fpga-host-fuzz HOST_FUZZ_SEED=n reproduces a run), then
+# a real program through vphost, equal to vpsim byte for byte.
+HOST_FUZZ       := $(FH_DIR)/host_fuzz
+HOST_FUZZ_SEED   ?= 1
+HOST_FUZZ_FRAMES ?= 300
+.PHONY: fpga-host-fuzz
+$(HOST_FUZZ): $(BUILD)/obj/tb/fpga/host_fuzz.o $(TBLIB_OBJS) $(LIB)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $< $(TBLIB_OBJS) $(LIB) $(LDLIBS) -o $@
+
+fpga-host-fuzz: $(FH_SIM) $(HOST_FUZZ) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm
+	@tb/fpga/host_fuzz.sh $(FH_SIM) $(HOST_FUZZ) $(BUILD)/bin/vphost $(BUILD)/bin/vpsim $(FH_DIR)/fuzz $(HOST_FUZZ_SEED) $(HOST_FUZZ_FRAMES)

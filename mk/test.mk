@@ -26,7 +26,7 @@ TEST_LIST := \
   fpga-flow-check fpga-report-check fpga-retry-check:beside fpga-numbers-check \
   rtl-vu-test rtl-sfu-test:beside rtl-equiv \
   rtl-iverilog-smoke rtl-sfu-phase-check rtl-outq-check rtl-cosim arb-real arb-piglit rtl-multi-cosim sim-gtkw-check regress-short bench-check demo-rtl-smoke \
-  fpga-bridge-test fpga-host-test:beside \
+  fpga-bridge-test fpga-host-test:beside fpga-host-fuzz:beside \
   mutants-sample:last
 
 .PHONY: test mutants mutants-sample mutants-list

@@ -19,6 +19,12 @@
 `define VP_END_OVERFLOW 3'd3
 `define VP_END_WATCHDOG 3'd4
 
+// the program memory's word at power-up, in every address the host has not
+// written: END alone (no operation, no destination; docs/microcode.md,
+// "Words the host never wrote"). A start there runs one instruction that
+// writes nothing and ends the vertex. Bits 126:0 (RSVD is not stored)
+`define VP_PM_BLANK (127'd1 << `UC_END_LSB)
+
 `define VP_NOUT     21     // o[HPOS] .. o[CLP5]
 `define VP_WATCHDOG 65536  // instructions per invocation
 

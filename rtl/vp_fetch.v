@@ -36,6 +36,7 @@
 // the copy to the word at every DE. With IF_STAGE = 0 the fields are the
 // word's.
 `include "ucode_fields.vh"
+`include "vp_defs.vh"
 
 module vp_fetch #(
   parameter integer NTHREADS = 4,
@@ -175,7 +176,7 @@ module vp_fetch #(
   // the host's write, registered (unused, removed by synthesis, with
   // IF_STAGE = 0)
   /* verilator lint_off UNUSEDSIGNAL */
-  reg           cw_we_q;
+  reg           cw_we_q = 1'b0;   // zero at power-up, as pm_we_q in vp_host
   reg [7:0]     cw_waddr_q;
   reg [`UC_RSVD_LSB-1:0]   cw_wdata_q;   // the fields the copy holds are read
   /* verilator lint_on UNUSEDSIGNAL */
@@ -189,6 +190,9 @@ module vp_fetch #(
       (* ram_style = "distributed" *)
       reg [CFW-1:0] cfmem [0:255];   // no reset, like the program memory
       reg [CFW-1:0] de_cf_q;
+      // at power-up the fields of the program memory's blank word (vp_host)
+      integer ci;
+      initial for (ci = 0; ci < 256; ci = ci + 1) cfmem[ci] = cfields(`VP_PM_BLANK);
       always @(posedge clk_i) begin
         if (cw_we_q) cfmem[cw_waddr_q] <= cfields(cw_wdata_q);
         de_cf_q <= cfmem[is_pm_addr_o];

@@ -68,6 +68,14 @@ module vp_host #(
   localparam [31:0] ONE = 32'h3F800000;
 
   reg [`UC_RSVD_LSB-1:0] pmem [0:255];   // RSVD (bit 127, zero) is not stored
+  // Its contents at power-up (the FPGA's configuration, time 0 in
+  // simulation): the blank word in every address, so that a START or STATE
+  // at an address the host never wrote, or a branch there, runs a defined
+  // word (one instruction, nothing written, the vertex ends) as the C model
+  // does (vpm_set_entry). Yosys puts it into the block RAMs' initial values;
+  // RESET keeps the words the host wrote.
+  integer pi;
+  initial for (pi = 0; pi < 256; pi = pi + 1) pmem[pi] = `VP_PM_BLANK;
   // The constant RAM's read (DE, or RDCONST) never meets a write of the
   // same clock that it must see or avoid: the host writes (CONST, the clear
   // after reset) and RDCONST only while every thread is idle, and a state
@@ -137,7 +145,9 @@ module vp_host #(
   // only with every thread idle, and a vertex provoked in the clock after
   // starts two clocks later at the earliest, so every thread is still
   // idle when the word lands (vp_core checks it)
-  reg          pm_we_q;
+  // (zero at power-up, as the FPGA's flip-flops start: before the first
+  // reset nothing may write the memory, whose contents are defined from then)
+  reg          pm_we_q = 1'b0;
   reg          clr_q;        // clearing the constant memory after reset
   reg          st_run_q;     // a state program started; not all threads idle since
   reg [7:0]    clr_addr_q;

@@ -351,9 +351,13 @@ static int identify(link_t *l, bool print)
         fprintf(stderr, "vphost: error: %s: not a vertex engine of protocol version %u\n", l->port, VPHP_VERSION);
         return -1;
     }
-    if (print)
-        printf("vertex engine: protocol %u, %u threads, EX_LAT %u, engine clock %u Hz, %u baud\n", r.payload[2],
+    if (print) {
+        printf("vertex engine: protocol %u, %u threads, EX_LAT %u, engine clock %u Hz, %u baud", r.payload[2],
                r.payload[3], r.payload[4], (unsigned)vphp_get32(r.payload + 6), (unsigned)vphp_get32(r.payload + 10));
+        if (r.len >= 16) /* engines and GPU (a board built before them sends 14 bytes) */
+            printf(", %u engine%s, NV%u", r.payload[14], r.payload[14] == 1 ? "" : "s", r.payload[15]);
+        printf("\n");
+    }
     return 0;
 }
 

@@ -141,6 +141,8 @@ module vp_board_top #(
     .EX_LAT        (EX_LAT),
     .CLK_HZ        (CLK_ENGINE_HZ),
     .BAUD          (BAUD),
+    .NENGINES      (NENGINES),
+    .GPU           (GPU),
     .TIMEOUT_CLKS  (TIMEOUT_CLKS),
     .BUSY_CLKS     (BUSY_CLKS),
     .OUT_WAIT_CLKS (OUT_WAIT_CLKS)

@@ -19,6 +19,8 @@ module vp_bridge #(
   parameter integer EX_LAT        = 16,          // reported by ID only
   parameter integer CLK_HZ        = 100000000,   // reported by ID only
   parameter integer BAUD          = 115200,      // reported by ID only
+  parameter integer NENGINES      = 1,           // reported by ID only
+  parameter integer GPU           = 30,          // reported by ID only (20 NV20, 30 NV30 numerics)
   parameter integer TIMEOUT_CLKS  = 2000000,     // inter-byte timeout of a partial frame
   parameter integer BUSY_CLKS     = 100000,      // wait for host_ready before a BUSY reply
   parameter integer OUT_WAIT_CLKS = 10000,       // READOUT: wait for a beat before an empty reply
@@ -255,12 +257,16 @@ module vp_bridge #(
     end
   end
 
-  // the ID reply: "VP", version, NTHREADS, EX_LAT, longest payload, clock, baud
+  // the ID reply: "VP", version, NTHREADS, EX_LAT, longest payload, clock,
+  // baud, engines, GPU
   localparam [31:0] CLK_W  = CLK_HZ;
   localparam [31:0] BAUD_W = BAUD;
   localparam [31:0] NT_W   = NTHREADS;
   localparam [31:0] EXL_W  = EX_LAT;
-  wire [111:0] id_pay = {BAUD_W, CLK_W, MAXLEN_B, EXL_W[7:0], NT_W[7:0], VERSION, 8'h50, 8'h56};
+  localparam [31:0] NE_W   = NENGINES;
+  localparam [31:0] GPU_W  = GPU;
+  wire [127:0] id_pay = {GPU_W[7:0], NE_W[7:0], BAUD_W, CLK_W, MAXLEN_B, EXL_W[7:0], NT_W[7:0], VERSION,
+                         8'h50, 8'h56};
   localparam [31:0] TMO_END = TIMEOUT_CLKS, BUSY_END = BUSY_CLKS, OUT_END = OUT_WAIT_CLKS,
                     RST_END = RESET_CLKS;
 
@@ -400,8 +406,8 @@ module vp_bridge #(
             state_q <= dec_next_q;
             hv_q    <= dec_next_q == X_ENG;
             if (dec_id_q) begin
-              rlen_q <= 8'd14;
-              rbuf_q <= {{(8*RMAX-112){1'b0}}, id_pay};
+              rlen_q <= 8'd16;
+              rbuf_q <= {{(8*RMAX-128){1'b0}}, id_pay};
             end else if (dec_perf_q) begin
               rlen_q <= 8'd44;
               rbuf_q <= {n_bad_q, n_good_q, perf_vout_i, perf_vin_i, perf_idle_i, perf_issued_i, perf_cycles_i};

@@ -142,9 +142,9 @@ echo "fpga-host-test: $p after the bad frames: equal to vpsim"
 stop_sim
 
 # ---- a bit flipped on the line ----
-# the first run's replies begin with ID (20 bytes) and RESET (6 bytes):
-# byte 23 is the STATUS byte of the RESET reply (00 -> 01)
-start_sim "$d/sim-flip.log" --seed 2 --flip-tx 23
+# the first run's replies begin with ID (22 bytes) and RESET (6 bytes):
+# byte 25 is the STATUS byte of the RESET reply (00 -> 01)
+start_sim "$d/sim-flip.log" --seed 2 --flip-tx 25
 if vph programs/paper/paper_lit_morph.vp programs/paper/paper_lit_morph.in > "$d/flip.board" 2> "$d/flip.err"; then
   bad "a flipped bit on the line was not noticed"
 else

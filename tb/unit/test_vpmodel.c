@@ -3,7 +3,8 @@
  * of NV_vertex_program2 reproduced exactly (the MOVC/CC table, the BRA
  * (LT.xyzw)/(LT.wyzw) example), program termination (last instruction,
  * branch to the end, RET on an empty stack, CAL overflow, the 65536
- * instruction watchdog), initial register values, relative addressing out of
+ * instruction watchdog), the blank words past the program (runs started
+ * there), initial register values, relative addressing out of
  * range and address clamping, write and CC masks, position invariance, and
  * the external expectations: the five piglit NV tests and Mesa's vptest2
  * state programs (../shared/corpus, VP_CORPUS). The paper's programs on
@@ -1077,8 +1078,63 @@ static void test_spec_clip_sphere(void)
     vpm_destroy(m);
 }
 
+/* The program memory past the program holds the blank word (END alone),
+ * as the RTL's does where the host never wrote: a run started there (the
+ * host's START or STATE at such an address) executes one instruction,
+ * writes nothing and ends; the results are o[] at (0,0,0,1). The same runs
+ * the board gives (tb/fpga/host_fuzz.sh checks the RTL's). */
+static void test_blank_words(void)
+{
+    vpm *m = load("!!VP1.0\nMOV o[HPOS], v[0];\nMOV o[COL0], c[1];\nEND\n");
+    if (!m)
+        return;
+    set_c(m, 1, P1, P2, M2, P1);
+    const uint32_t v0[4] = {P2, P2, P2, P2};
+    vpm_set_attr(m, 0, 4, v0);
+    vpm_vertex vx;
+    static const unsigned pcs[] = {2, 5, 255};
+    for (unsigned i = 0; i < 3; i++) {
+        expect_int("blank words: entry accepted", vpm_set_entry(m, pcs[i]), 0);
+        run(m, &vx);
+        expect_int("blank word: one instruction", vx.executed, 1);
+        expect_int("blank word: ends at the word", vx.end, VPM_END_LAST);
+        expect_int("blank word: nothing written", vx.written, 0);
+        expect_vec("blank word: o[HPOS]", vx.out[UC_OUT_HPOS], 0, 0, 0, P1);
+        expect_vec("blank word: o[COL0]", vx.out[UC_OUT_COL0], 0, 0, 0, P1);
+        expect_int("blank word: one commit record", tb.n, 1);
+        const uc_word bw = uc_blank_word();
+        checks++;
+        if (tb.n != 1 || !uc_word_eq(&tb.c[0].word, &bw) || tb.c[0].pc != pcs[i] || !tb.c[0].done ||
+            tb.c[0].dfile != UC_DFILE_NONE || tb.c[0].wrote != 0)
+            fail("blank word at %u: commit record", pcs[i]);
+        /* untraced and through vpm_run_batch: the same */
+        vpm_set_trace(m, NULL, NULL);
+        uint32_t attr[2][VPM_NATTR][4];
+        memset(attr, 0, sizeof attr);
+        vpm_vertex bx[2];
+        vpm_run_batch(m, 2, (const uint32_t(*)[VPM_NATTR][4])attr, bx);
+        expect_int("blank word, batch: one instruction", bx[1].executed, 1);
+        expect_int("blank word, batch: nothing written", bx[1].written, 0);
+    }
+    expect_int("entry 256 refused", vpm_set_entry(m, 256), -1);
+    /* back at the program's entry: the program runs */
+    expect_int("entry 0", vpm_set_entry(m, 0), 0);
+    run(m, &vx);
+    expect_int("program after blank words: instructions", vx.executed, 2);
+    expect_vec("program after blank words: o[COL0]", vx.out[UC_OUT_COL0], P1, P2, M2, P1);
+    expect_int("program after blank words: block-wise again", vpm_batch_blockwise(m), 1);
+    char why[160];
+    const uc_word bw = uc_blank_word();
+    const uc_insn bi = uc_unpack(&bw);
+    checks++;
+    if (uc_check(&bi, why, sizeof why) || bi.end != 1 || bi.vop || bi.sop || bi.dfile != UC_DFILE_NONE)
+        fail("the blank word is END alone and no program's word");
+    vpm_destroy(m);
+}
+
 int main(void)
 {
+    test_blank_words();
     test_spec_skinning();
     test_spec_loop_ara();
     test_spec_clip_sphere();
