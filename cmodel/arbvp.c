@@ -426,6 +426,7 @@ static int opt_dot_word(parser *p, const char *const *words)
 /* An <integer> in [lo, hi]; what names it for messages. */
 static bool parse_int(parser *p, long lo, long hi, long *v, const char *what)
 {
+    *v = 0;
     if (p->cur.k != T_NUM || !p->cur.isint) {
         char b[80];
         snprintf(b, sizeof b, "an integer (%s)", what);
@@ -1307,7 +1308,7 @@ static bool parse_src_reg(parser *p, aopnd *o)
         next(p);
         if (p->cur.k == T_NUM) {
             token it = p->cur;
-            long n;
+            long n = 0;
             if (!parse_int(p, 0, 1000000000L, &n, "array index"))
                 return false;
             if (n >= a->n)
@@ -2162,6 +2163,58 @@ int arbvp_assemble_vp(const char *text, size_t len, uint32_t flags, vpasm_output
     if (rc == 0)
         *out = o->out;
     free(o);
+    return rc;
+}
+
+int arbvp_binding_slot(const arbvp_output *o, const char *name, size_t len, char *why, size_t whysz)
+{
+    parser *p = calloc(1, sizeof *p);
+    pvec *pv = malloc(8 * sizeof *pv);
+    vpasm_error e;
+    memset(&e, 0, sizeof e);
+    if (!p || !pv) {
+        free(p);
+        free(pv);
+        snprintf(why, whysz, "out of memory");
+        return -2;
+    }
+    p->text = name;
+    p->len = len;
+    p->lx.s = name;
+    p->lx.len = len;
+    p->lx.line = 1;
+    p->lx.col = 1;
+    p->err = &e;
+    p->pv = pv;
+    next(p);
+    char canon[ARBVP_NAME_MAX] = "";
+    if (is_word(p, &p->cur, "state")) {
+        names nm;
+        if (parse_state(p, false, &nm))
+            snprintf(canon, sizeof canon, "%s", nm.name[0]);
+    } else if (is_word(p, &p->cur, "program")) {
+        uint8_t kind = 0;
+        long a = 0, b = 0;
+        if (parse_program_param(p, false, &kind, &a, &b))
+            snprintf(canon, sizeof canon, "program.%s[%ld]", kind == ARBVP_SLOT_ENV ? "env" : "local", a);
+    } else {
+        expected(p, "a GL state (state.*) or a program parameter (program.env[n], program.local[n])");
+    }
+    if (!p->failed && p->cur.k != T_EOF)
+        expected(p, "the end of the binding");
+    int rc = -1;
+    if (p->failed) {
+        snprintf(why, whysz, "column %u: %s", e.col, e.msg);
+        rc = -2;
+    } else {
+        for (unsigned k = 0; k < o->nslots; k++)
+            if (o->slot[k].kind != ARBVP_SLOT_LITERAL && !strcmp(o->slot[k].name, canon))
+                rc = (int)k;
+        if (rc < 0)
+            snprintf(why, whysz, "%s: the program does not read it", canon);
+    }
+    free(pv);
+    free(p);
     return rc;
 }
 

@@ -55,6 +55,13 @@ int arbvp_assemble(const char *text, size_t len, uint32_t flags, arbvp_output *o
 /* The same, keeping only the program (for vpasm_assemble_ex). */
 int arbvp_assemble_vp(const char *text, size_t len, uint32_t flags, vpasm_output *out, vpasm_error *err);
 
+/* The slot of a binding named as in the program text ("state.light[0].diffuse",
+ * "state.material.ambient" = "state.material.front.ambient", "program.env[3]",
+ * "state.matrix.mvp.row[1]"; name[0..len), no NUL needed): its index; -1
+ * when the binding is valid but the program reads no slot of it; -2 when
+ * it is not a binding (why says where). */
+int arbvp_binding_slot(const arbvp_output *o, const char *name, size_t len, char *why, size_t whysz);
+
 /* Writes the slots as vpsim input lines: "c[k] = x y z w" (binary32 bit
  * patterns) for literals, "# c[k] = BINDING" for the slots a host fills.
  * Returns 0, or -1 on a write error. */

@@ -183,8 +183,8 @@ static int read_value(const char *t, size_t n, uint32_t *out, size_t *at, char *
 
 static bool space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-/* One line without its newline, NUL-terminated in ln. */
-static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
+/* One line without its newline, NUL-terminated in ln; fn/user name bindings (may be NULL). */
+static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err, vps_binding_fn fn, void *user)
 {
     char *hash = strchr(ln, '#');
     if (hash)
@@ -195,9 +195,28 @@ static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
     if (!*s)
         return 0;
 #define COL(p) ((unsigned)((p) - ln) + 1u)
+    /* a binding by name (state.*, program.env[n], program.local[n]): its
+     * slot in the loaded !!ARBvp1.0 program (docs/arbvp.md) */
+    int slot = -3;
+    const char *bname = s;
+    if (!strncmp(s, "state.", 6) || !strncmp(s, "program.", 8)) {
+        const char *e = strchr(s, '=');
+        if (!e)
+            return seterr(err, line, COL(s), "expected '=' after the binding");
+        const char *ne = e;
+        while (ne > s && space(ne[-1]))
+            ne--;
+        if (!fn)
+            return seterr(err, line, COL(s), "a binding by name needs an !!ARBvp1.0 program (write c[N] = ...)");
+        char why[160];
+        slot = fn(user, s, (size_t)(ne - s), why, sizeof why);
+        if (slot < -1)
+            return seterr(err, line, COL(s), "not a binding: %s", why);
+        s = e; /* the values follow '=' */
+    }
     /* kind[index] = */
     const char *k0 = s;
-    while (*s >= 'a' && *s <= 'z')
+    while (slot == -3 && *s >= 'a' && *s <= 'z')
         s++;
     size_t klen = (size_t)(s - k0);
     const char *i0 = s + 1;
@@ -206,18 +225,20 @@ static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
         while ((*i1 >= 'A' && *i1 <= 'Z') || (*i1 >= '0' && *i1 <= '9'))
             i1++;
     size_t ilen = (size_t)(i1 - i0);
-    if (klen == 0 || klen > 7 || *s != '[' || ilen == 0 || ilen > 15 || *i1 != ']')
+    if (slot == -3 && (klen == 0 || klen > 7 || *s != '[' || ilen == 0 || ilen > 15 || *i1 != ']'))
         return seterr(err, line, COL(k0), "expected 'c[N] = ...', 'mvp[R] = ...' or 'v[N] = ...'");
-    const char *eq = i1 + 1;
+    const char *eq = slot == -3 ? i1 + 1 : s;
     while (space(*eq))
         eq++;
     if (*eq != '=')
         return seterr(err, line, COL(k0), "expected 'c[N] = ...', 'mvp[R] = ...' or 'v[N] = ...'");
-    char kind[8], idxs[16];
-    memcpy(kind, k0, klen);
-    kind[klen] = '\0';
-    memcpy(idxs, i0, ilen);
-    idxs[ilen] = '\0';
+    char kind[8] = "c", idxs[16] = "0";
+    if (slot == -3) {
+        memcpy(kind, k0, klen);
+        kind[klen] = '\0';
+        memcpy(idxs, i0, ilen);
+        idxs[ilen] = '\0';
+    }
     const bool is_c = !strcmp(kind, "c"), is_mvp = !strcmp(kind, "mvp"), is_v = !strcmp(kind, "v");
     char *end;
     errno = 0;
@@ -253,6 +274,16 @@ static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
             return seterr(err, line, COL(t + at), "%s", why);
         n++;
     }
+    if (slot != -3) {
+        if (n != 4)
+            return seterr(err, line, COL(bname), "a binding needs 4 values");
+        if (slot < 0)
+            return 0; /* a binding the program does not read: nothing to write */
+        op.kind = VPS_CONST;
+        op.idx = (unsigned)slot;
+        op.n = 4;
+        return push(st, &op) ? seterr(err, 0, 0, "out of memory") : 0;
+    }
     if (is_c || is_mvp) {
         long lim = is_c ? 256 : 4;
         if (n != 4 || idx < 0 || idx >= lim)
@@ -287,6 +318,11 @@ static int parse_line(char *ln, unsigned line, vps_stream *st, vps_error *err)
 
 int vps_parse(const char *text, size_t len, vps_stream *s, vps_error *err)
 {
+    return vps_parse_bindings(text, len, NULL, NULL, s, err);
+}
+
+int vps_parse_bindings(const char *text, size_t len, vps_binding_fn fn, void *user, vps_stream *s, vps_error *err)
+{
     char *buf = malloc(len + 1); /* one line at a time, NUL-terminated */
     if (!buf)
         return seterr(err, 0, 0, "out of memory");
@@ -303,7 +339,7 @@ int vps_parse(const char *text, size_t len, vps_stream *s, vps_error *err)
         if (z)
             rc = seterr(err, line, (unsigned)(z - buf) + 1u, "NUL byte in the input");
         else
-            rc = parse_line(buf, line, s, err);
+            rc = parse_line(buf, line, s, err, fn, user);
         pos += ll + (nl ? 1 : 0);
     }
     free(buf);

@@ -52,6 +52,18 @@ typedef struct {
 int vps_parse(const char *text, size_t len, vps_stream *s, vps_error *err);
 void vps_free(vps_stream *s);
 
+/*
+ * The same, where a line may also name a parameter binding of an
+ * !!ARBvp1.0 program instead of c[N]: "state.light[0].diffuse = 1 1 1 1",
+ * "program.env[3] = ...", "state.matrix.mvp.row[1] = ..." (4 values).
+ * fn gives the binding's slot (>= 0), -1 for a binding the program does not
+ * read (the line writes nothing), or < -1 for no binding (why filled; the
+ * line is an error). arbvp_binding_slot (arbvp.h) is such a function for an
+ * assembled program. fn NULL: a named line is an error.
+ */
+typedef int (*vps_binding_fn)(void *user, const char *name, size_t len, char *why, size_t whysz);
+int vps_parse_bindings(const char *text, size_t len, vps_binding_fn fn, void *user, vps_stream *s, vps_error *err);
+
 struct vpm;
 /* Gives one host operation to the model as a host would: CONST, MVP and
  * ATTR go to vpm_set_const/_mvp/_attr and 0 is returned; a RUN is left to

@@ -9,7 +9,9 @@
 #   make arb-lower [SEED=s]   (make test) each ARB program of tb/arb/lower
 #                        gives bit for bit the outputs of its hand-written
 #                        !!VP2.0 twin on the C model (POW, XPD, SWZ, operand
-#                        moves, temporaries; tb/arb/lower.sh)
+#                        moves, temporaries; tb/arb/lower.sh); and vpsim's
+#                        bindings by name equal the same writes by slot
+#                        (tb/arb/state.sh)
 #   make arb-real [SEED=s] [ARB_COSIM="t4 ..."|none]   (make test) every
 #                        program of $(CORPUS)/arb_real assembles, runs on the
 #                        C model and on the RTL in lock step (the default
@@ -26,6 +28,7 @@ arb-asmparser: $(BUILD)/bin/vpasm
 arb-lower: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed
 	@tb/arb/lower.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed tb/arb/lower $(BUILD)/arb/lower \
 	  $${SEED:-$$(date +%s)}
+	@tb/arb/state.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim tb/arb/state $(BUILD)/arb/state
 
 arb-real: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed $(BUILD)/sim/default-threads.txt | deps-sim
 	@c="$(or $(ARB_COSIM),t$$(cat $(SIM_NT_FILE)))"; b=$$(for x in $$c; do [ $$x = none ] || echo $(SIM_DIR)/vpcosim_$$x; done); \
