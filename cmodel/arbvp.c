@@ -125,7 +125,7 @@ static token lex(lexer *lx)
         t.k = T_DOTDOT;
         lex_byte(lx);
         lex_byte(lx);
-    } else if (c != '\0' && strchr("[]{},;.=+-|()", c)) {
+    } else if (c != '\0' && strchr("[]{},;.=+-|():", c)) {
         t.k = T_PUNCT;
         t.ch = c;
         lex_byte(lx);
@@ -143,33 +143,44 @@ static token lex(lexer *lx)
 /* ARB opcodes */
 typedef enum {
     A_ABS, A_ADD, A_ARL, A_DP3, A_DP4, A_DPH, A_DST, A_EX2, A_EXP, A_FLR, A_FRC, A_LG2, A_LIT, A_LOG,
-    A_MAD, A_MAX, A_MIN, A_MOV, A_MUL, A_POW, A_RCP, A_RSQ, A_SGE, A_SLT, A_SUB, A_SWZ, A_XPD
+    A_MAD, A_MAX, A_MIN, A_MOV, A_MUL, A_POW, A_RCP, A_RSQ, A_SGE, A_SLT, A_SUB, A_SWZ, A_XPD,
+    /* NV_vertex_program2_option */
+    A_SSG, A_COS, A_SIN, A_RCC, A_SEQ, A_SFL, A_SGT, A_SLE, A_SNE, A_STR, A_ARR, A_ARA, A_BRA, A_CAL, A_RET
 } aop;
 
-typedef enum { K_VEC, K_SCA, K_BINSC, K_BIN, K_TRI, K_SWZ, K_ARL } akind;
+typedef enum { K_VEC, K_SCA, K_BINSC, K_BIN, K_TRI, K_SWZ, K_ARL, K_ARR, K_ARA, K_BRA, K_RET } akind;
 
 typedef struct {
     const char *name;
     aop op;
     akind kind;
     uint8_t vop, sop; /* the one word, when there is one */
+    bool nvp2;        /* only with OPTION NV_vertex_program2 */
 } opdef;
 
 static const opdef ops[] = {
-    {"ABS", A_ABS, K_VEC, UC_VOP_ABS, 0},  {"ADD", A_ADD, K_BIN, UC_VOP_ADD, 0},
-    {"ARL", A_ARL, K_ARL, UC_VOP_ARL, 0},  {"DP3", A_DP3, K_BIN, UC_VOP_DP3, 0},
-    {"DP4", A_DP4, K_BIN, UC_VOP_DP4, 0},  {"DPH", A_DPH, K_BIN, UC_VOP_DPH, 0},
-    {"DST", A_DST, K_BIN, UC_VOP_DST, 0},  {"EX2", A_EX2, K_SCA, 0, UC_SOP_EX2},
-    {"EXP", A_EXP, K_SCA, 0, UC_SOP_EXP},  {"FLR", A_FLR, K_VEC, UC_VOP_FLR, 0},
-    {"FRC", A_FRC, K_VEC, UC_VOP_FRC, 0},  {"LG2", A_LG2, K_SCA, 0, UC_SOP_LG2},
-    {"LIT", A_LIT, K_VEC, 0, UC_SOP_LIT},  {"LOG", A_LOG, K_SCA, 0, UC_SOP_LOG},
-    {"MAD", A_MAD, K_TRI, UC_VOP_MAD, 0},  {"MAX", A_MAX, K_BIN, UC_VOP_MAX, 0},
-    {"MIN", A_MIN, K_BIN, UC_VOP_MIN, 0},  {"MOV", A_MOV, K_VEC, UC_VOP_MOV, 0},
-    {"MUL", A_MUL, K_BIN, UC_VOP_MUL, 0},  {"POW", A_POW, K_BINSC, 0, 0},
-    {"RCP", A_RCP, K_SCA, 0, UC_SOP_RCP},  {"RSQ", A_RSQ, K_SCA, 0, UC_SOP_RSQ},
-    {"SGE", A_SGE, K_BIN, UC_VOP_SGE, 0},  {"SLT", A_SLT, K_BIN, UC_VOP_SLT, 0},
-    {"SUB", A_SUB, K_BIN, UC_VOP_SUB, 0},  {"SWZ", A_SWZ, K_SWZ, 0, 0},
-    {"XPD", A_XPD, K_BIN, 0, 0},
+    {"ABS", A_ABS, K_VEC, UC_VOP_ABS, 0, false},  {"ADD", A_ADD, K_BIN, UC_VOP_ADD, 0, false},
+    {"ARL", A_ARL, K_ARL, UC_VOP_ARL, 0, false},  {"DP3", A_DP3, K_BIN, UC_VOP_DP3, 0, false},
+    {"DP4", A_DP4, K_BIN, UC_VOP_DP4, 0, false},  {"DPH", A_DPH, K_BIN, UC_VOP_DPH, 0, false},
+    {"DST", A_DST, K_BIN, UC_VOP_DST, 0, false},  {"EX2", A_EX2, K_SCA, 0, UC_SOP_EX2, false},
+    {"EXP", A_EXP, K_SCA, 0, UC_SOP_EXP, false},  {"FLR", A_FLR, K_VEC, UC_VOP_FLR, 0, false},
+    {"FRC", A_FRC, K_VEC, UC_VOP_FRC, 0, false},  {"LG2", A_LG2, K_SCA, 0, UC_SOP_LG2, false},
+    {"LIT", A_LIT, K_VEC, 0, UC_SOP_LIT, false},  {"LOG", A_LOG, K_SCA, 0, UC_SOP_LOG, false},
+    {"MAD", A_MAD, K_TRI, UC_VOP_MAD, 0, false},  {"MAX", A_MAX, K_BIN, UC_VOP_MAX, 0, false},
+    {"MIN", A_MIN, K_BIN, UC_VOP_MIN, 0, false},  {"MOV", A_MOV, K_VEC, UC_VOP_MOV, 0, false},
+    {"MUL", A_MUL, K_BIN, UC_VOP_MUL, 0, false},  {"POW", A_POW, K_BINSC, 0, 0, false},
+    {"RCP", A_RCP, K_SCA, 0, UC_SOP_RCP, false},  {"RSQ", A_RSQ, K_SCA, 0, UC_SOP_RSQ, false},
+    {"SGE", A_SGE, K_BIN, UC_VOP_SGE, 0, false},  {"SLT", A_SLT, K_BIN, UC_VOP_SLT, 0, false},
+    {"SUB", A_SUB, K_BIN, UC_VOP_SUB, 0, false},  {"SWZ", A_SWZ, K_SWZ, 0, 0, false},
+    {"XPD", A_XPD, K_BIN, 0, 0, false},
+    {"SSG", A_SSG, K_VEC, UC_VOP_SSG, 0, true},  {"COS", A_COS, K_SCA, 0, UC_SOP_COS, true},
+    {"SIN", A_SIN, K_SCA, 0, UC_SOP_SIN, true},  {"RCC", A_RCC, K_SCA, 0, UC_SOP_RCC, true},
+    {"SEQ", A_SEQ, K_BIN, UC_VOP_SEQ, 0, true},  {"SFL", A_SFL, K_BIN, UC_VOP_SFL, 0, true},
+    {"SGT", A_SGT, K_BIN, UC_VOP_SGT, 0, true},  {"SLE", A_SLE, K_BIN, UC_VOP_SLE, 0, true},
+    {"SNE", A_SNE, K_BIN, UC_VOP_SNE, 0, true},  {"STR", A_STR, K_BIN, UC_VOP_STR, 0, true},
+    {"ARR", A_ARR, K_ARR, UC_VOP_ARR, 0, true},  {"ARA", A_ARA, K_ARA, UC_VOP_ARA, 0, true},
+    {"BRA", A_BRA, K_BRA, 0, UC_SOP_BRA, true},  {"CAL", A_CAL, K_BRA, 0, UC_SOP_CAL, true},
+    {"RET", A_RET, K_RET, 0, UC_SOP_RET, true},
 };
 
 /* Reserved words (2.14.2): the opcodes above and these. */
@@ -187,21 +198,6 @@ static const struct {
     {"TXL", "texture fetch (NV_vertex_program3): a vertex engine without texture units cannot run it"},
     {"TXP", "texture fetch (NV_vertex_program3): a vertex engine without texture units cannot run it"},
     {"TXQ", "texture query: a vertex engine without texture units cannot run it"},
-    {"ARA", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"ARR", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"BRA", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"CAL", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"RET", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"COS", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SIN", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SEQ", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SFL", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SGT", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SLE", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SNE", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"SSG", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"STR", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
-    {"RCC", "an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)"},
     {"PUSHA", "an NV_vertex_program3 instruction (not supported)"},
     {"POPA", "an NV_vertex_program3 instruction (not supported)"},
 };
@@ -238,7 +234,9 @@ typedef struct {
     int idx;      /* temp, v[], vector, array (REL), o[], A */
     int off;      /* REL: offset */
     int areg;     /* REL: address register */
+    int acomp;    /* REL: its component (NV_vertex_program2: any; else x) */
     uint8_t swz, neg;
+    uint8_t abs;  /* NV_vertex_program2 |x|: then neg negates after the absolute value */
 } aopnd;
 
 typedef struct {
@@ -248,8 +246,17 @@ typedef struct {
     aopnd src[3];
     int8_t ext[4]; /* SWZ: 0-3 component, 4 zero, 5 one */
     uint8_t extneg; /* SWZ: bit i negates component i */
+    uint8_t ccu, ccr, ccs; /* NV_vertex_program2: C suffix, condition-code mask (TR.xyzw: none) */
+    int label;      /* BRA/CAL: the label reference */
     uint32_t line, off;
 } ainsn;
+
+/* NV_vertex_program2 labels: a name space of their own */
+typedef struct {
+    size_t off, len;
+    int ains;  /* the instruction it stands before */
+    token tok;
+} alabel;
 
 typedef struct {
     lexer lx;
@@ -260,7 +267,11 @@ typedef struct {
     bool failed;
     uint32_t flags;
     bool pi;
-    bool nvp2; /* OPTION NV_vertex_program2 (only result.clip[n] so far) */
+    bool nvp2; /* OPTION NV_vertex_program2 */
+    alabel labels[MAX_AINSN];
+    int nlabels;
+    token label_refs[MAX_AINSN];
+    int nrefs;
 
     var vars[MAX_VARS];
     int nvars;
@@ -276,6 +287,7 @@ typedef struct {
 
     ainsn *ins; /* MAX_AINSN */
     int nins;
+    int ndecl_vtemp; /* virtual temporaries of TEMP declarations: 0 .. ndecl_vtemp-1 */
     token end_tok;
 } parser;
 
@@ -473,9 +485,21 @@ static const opdef *find_op(const parser *p, const token *t)
     return NULL;
 }
 
+/* An opcode with NV_vertex_program2's "C" suffix (ADDC): the op, or NULL. */
+static const opdef *find_op_cc(const parser *p, const token *t)
+{
+    if (t->k != T_IDENT || t->len < 2 || p->text[t->off + t->len - 1] != 'C')
+        return NULL;
+    token u = *t;
+    u.len--;
+    const opdef *op = find_op(p, &u);
+    return op && op->kind != K_BRA && op->kind != K_RET ? op : NULL;
+}
+
 static bool is_reserved(const parser *p, const token *t)
 {
-    if (find_op(p, t))
+    const opdef *op = find_op(p, t);
+    if (op && (!op->nvp2 || p->nvp2))
         return true;
     for (size_t i = 0; i < sizeof reserved / sizeof reserved[0]; i++)
         if (is_word(p, t, reserved[i]))
@@ -1173,8 +1197,9 @@ static bool parse_suffix(parser *p, uint8_t *swz, bool scalar)
 }
 
 /* An address register read: name ".x" (relative addressing). */
-static bool parse_addr_use(parser *p, int *areg)
+static bool parse_addr_use(parser *p, int *areg, int *acomp)
 {
+    *acomp = 0;
     token t = p->cur;
     char b[64];
     if (t.k != T_IDENT)
@@ -1187,9 +1212,18 @@ static bool parse_addr_use(parser *p, int *areg)
     *areg = p->vars[vi].idx;
     next(p);
     if (!is_punct(&p->cur, '.'))
-        return expected(p, "'.x' after the address register (ARB_vertex_program reads its x component)");
+        return expected(p, p->nvp2 ? "'.' and a component after the address register"
+                                   : "'.x' after the address register (ARB_vertex_program reads its x component)");
     next(p);
     token ct = p->cur;
+    if (p->nvp2) { /* NV_vertex_program2: <addrComponent> is any one component */
+        if (ct.k != T_IDENT || ct.len != 1 || !strchr("xyzw", p->text[ct.off]) || p->text[ct.off] == '\0')
+            return err_tok(p, &ct, "expected one component of the address register (x, y, z or w), found %s",
+                           tok_desc(p, &ct, b, sizeof b));
+        *acomp = (int)(strchr("xyzw", p->text[ct.off]) - "xyzw");
+        next(p);
+        return true;
+    }
     if (!is_word(p, &ct, "x"))
         return err_tok(p, &ct, "only the x component of an address register can be read (found %s)",
                        tok_desc(p, &ct, b, sizeof b));
@@ -1318,8 +1352,8 @@ static bool parse_src_reg(parser *p, aopnd *o)
             o->idx = a->first + (int)n;
         } else {
             token at = p->cur;
-            int areg = 0;
-            if (!parse_addr_use(p, &areg))
+            int areg = 0, acomp = 0;
+            if (!parse_addr_use(p, &areg, &acomp))
                 return false;
             long off = 0;
             if (is_punct(&p->cur, '+') || is_punct(&p->cur, '-')) {
@@ -1336,6 +1370,7 @@ static bool parse_src_reg(parser *p, aopnd *o)
             o->idx = v->idx;
             o->off = (int)off;
             o->areg = areg;
+            o->acomp = acomp;
         }
         return expect_punct(p, ']', "']' after the array index");
     }
@@ -1351,9 +1386,62 @@ static bool parse_src(parser *p, aopnd *o, bool scalar)
         o->neg = p->cur.ch == '-';
         next(p);
     }
-    if (is_punct(&p->cur, '|'))
-        return err_tok(p, &p->cur, "ARB_vertex_program has no absolute-value operand (|x|): use ABS (the |x| of NV_vertex_program2_option is not supported yet)");
+    if (is_punct(&p->cur, '|')) {
+        if (!p->nvp2)
+            return err_tok(p, &p->cur, "ARB_vertex_program has no absolute-value operand (|x|): use ABS (or OPTION "
+                                       "NV_vertex_program2)");
+        /* optSign "|" optSign operand "|": the sign inside is lost to the absolute value */
+        next(p);
+        if (is_punct(&p->cur, '-') || is_punct(&p->cur, '+'))
+            next(p);
+        o->abs = 1;
+        return parse_src_reg(p, o) && parse_suffix(p, &o->swz, scalar) &&
+               expect_punct(p, '|', "'|' to close the absolute value");
+    }
     return parse_src_reg(p, o) && parse_suffix(p, &o->swz, scalar);
+}
+
+/* <optionalMask>: "." and 1-4 components in xyzw order (none: xyzw) */
+static bool parse_mask(parser *p, uint8_t *mask)
+{
+    *mask = 0xF;
+    if (!is_punct(&p->cur, '.'))
+        return true;
+    next(p);
+    int c[4] = {0}, n = 0;
+    token first;
+    if (!parse_components(p, c, &n, &first))
+        return false;
+    uint8_t m = 0;
+    for (int i = 0; i < n; i++) {
+        if (i && c[i] <= c[i - 1])
+            return err_tok(p, &first, "a write mask's components must be distinct and in xyzw order");
+        m |= (uint8_t)(1u << c[i]);
+    }
+    *mask = m;
+    return true;
+}
+
+/* NV_vertex_program2 <ccMask>: "(" rule [swizzle] ")", if present */
+static bool parse_cc_mask(parser *p, ainsn *in)
+{
+    in->ccr = UC_CCR_TR;
+    in->ccs = UC_SWZ_IDENTITY;
+    if (!is_punct(&p->cur, '('))
+        return true;
+    if (!p->nvp2)
+        return err_tok(p, &p->cur, "condition-code masks need OPTION NV_vertex_program2");
+    next(p);
+    static const char *const rules[] = {"TR", "FL", "EQ", "NE", "LT", "GE", "LE", "GT"};
+    int r = -1;
+    for (int i = 0; i < 8; i++)
+        if (is_word(p, &p->cur, rules[i]))
+            r = i;
+    if (r < 0)
+        return expected(p, "a condition rule (EQ, GE, GT, LE, LT, NE, TR, FL)");
+    next(p);
+    in->ccr = (uint8_t)r;
+    return parse_suffix(p, &in->ccs, false) && expect_punct(p, ')', "')' to close the condition-code mask");
 }
 
 /* <maskedDstReg> */
@@ -1390,22 +1478,7 @@ static bool parse_dst(parser *p, ainsn *in)
     }
     if (in->dst.file == AF_OUT && in->dst.idx == UC_OUT_HPOS && p->pi)
         return err_tok(p, &t, "a program with OPTION ARB_position_invariant cannot write result.position");
-    in->mask = 0xF;
-    if (!is_punct(&p->cur, '.'))
-        return true;
-    next(p);
-    int c[4] = {0}, n = 0;
-    token first;
-    if (!parse_components(p, c, &n, &first))
-        return false;
-    uint8_t m = 0;
-    for (int i = 0; i < n; i++) {
-        if (i && c[i] <= c[i - 1])
-            return err_tok(p, &first, "a write mask's components must be distinct and in xyzw order");
-        m |= (uint8_t)(1u << c[i]);
-    }
-    in->mask = m;
-    return true;
+    return parse_mask(p, &in->mask) && parse_cc_mask(p, in);
 }
 
 /* extended swizzle component: ["-"|"+"] ("0" | "1" | x | y | z | w) */
@@ -1434,7 +1507,36 @@ static bool parse_ext_comp(parser *p, ainsn *in, int i)
     return expected(p, "an extended swizzle selector (0, 1, x, y, z or w)");
 }
 
-static bool parse_instruction(parser *p, const opdef *op)
+/* An address register as a destination (ARL, ARR, ARA): its index and mask
+ * ("." "x" in ARB; any mask and a condition-code mask with NV_vertex_program2). */
+static bool parse_addr_dst(parser *p, ainsn *in)
+{
+    token at = p->cur;
+    char b[64];
+    int vi = at.k == T_IDENT ? find_var(p, &at) : -1;
+    if (vi < 0 || p->vars[vi].k != V_ADDR) {
+        if (at.k == T_IDENT && vi < 0)
+            return err_tok(p, &at, "%s is not declared", tok_desc(p, &at, b, sizeof b));
+        return err_tok(p, &at, "%.*s writes an address register, not %s", (int)strlen(in->op->name), in->op->name,
+                       tok_desc(p, &at, b, sizeof b));
+    }
+    in->dst.file = AF_ADDR;
+    in->dst.idx = p->vars[vi].idx;
+    next(p);
+    if (p->nvp2)
+        return parse_mask(p, &in->mask) && parse_cc_mask(p, in);
+    if (!is_punct(&p->cur, '.'))
+        return expected(p, "'.x' after the address register (ARL writes its x component)");
+    next(p);
+    if (!is_word(p, &p->cur, "x"))
+        return err_tok(p, &p->cur, "ARL writes the x component of an address register only (found %s)",
+                       tok_desc(p, &p->cur, b, sizeof b));
+    next(p);
+    in->mask = 1;
+    return true;
+}
+
+static bool parse_instruction(parser *p, const opdef *op, bool ccu)
 {
     token ot = p->cur;
     if (p->nins >= MAX_AINSN)
@@ -1442,36 +1544,49 @@ static bool parse_instruction(parser *p, const opdef *op)
     ainsn *in = &p->ins[p->nins];
     memset(in, 0, sizeof *in);
     in->op = op;
+    in->ccu = ccu;
+    in->ccr = UC_CCR_TR;
+    in->ccs = UC_SWZ_IDENTITY;
+    in->label = -1;
     in->line = ot.line;
     in->off = (uint32_t)ot.off;
     next(p);
     bool ok;
     switch (op->kind) {
-    case K_ARL: {
-        token at = p->cur;
-        int areg = 0;
+    case K_ARL: /* NV_vertex_program2: a vector operand (<ARLop_src> ::= <instOperandV>) */
+    case K_ARR:
+        ok = parse_addr_dst(p, in) && expect_punct(p, ',', "','") &&
+             parse_src(p, &in->src[0], op->kind == K_ARL && !p->nvp2);
+        break;
+    case K_ARA: {
         char b[64];
+        ok = parse_addr_dst(p, in) && expect_punct(p, ',', "','");
+        if (!ok)
+            break;
+        token at = p->cur;
         int vi = at.k == T_IDENT ? find_var(p, &at) : -1;
-        if (vi < 0 || p->vars[vi].k != V_ADDR) {
-            if (at.k == T_IDENT && vi < 0)
-                return err_tok(p, &at, "%s is not declared", tok_desc(p, &at, b, sizeof b));
-            return err_tok(p, &at, "ARL writes an address register, not %s", tok_desc(p, &at, b, sizeof b));
-        }
-        areg = p->vars[vi].idx;
+        if (vi < 0 || p->vars[vi].k != V_ADDR)
+            return err_tok(p, &at, "ARA adds an address register, not %s", tok_desc(p, &at, b, sizeof b));
+        in->src[0].file = AF_ADDR;
+        in->src[0].idx = p->vars[vi].idx;
         next(p);
-        if (!is_punct(&p->cur, '.'))
-            return expected(p, "'.x' after the address register (ARL writes its x component)");
-        next(p);
-        if (!is_word(p, &p->cur, "x"))
-            return err_tok(p, &p->cur, "ARL writes the x component of an address register only (found %s)",
-                           tok_desc(p, &p->cur, b, sizeof b));
-        next(p);
-        in->dst.file = AF_ADDR;
-        in->dst.idx = areg;
-        in->mask = 1;
-        ok = expect_punct(p, ',', "','") && parse_src(p, &in->src[0], true);
+        if (is_punct(&p->cur, '.'))
+            return err_tok(p, &p->cur, "ARA reads a whole address register: no swizzle");
         break;
     }
+    case K_BRA:
+        if (p->cur.k != T_IDENT)
+            return expected(p, "a label");
+        if (p->nrefs >= MAX_AINSN)
+            return err_tok(p, &p->cur, "too many branches");
+        in->label = p->nrefs;
+        p->label_refs[p->nrefs++] = p->cur;
+        next(p);
+        ok = parse_cc_mask(p, in);
+        break;
+    case K_RET:
+        ok = parse_cc_mask(p, in);
+        break;
     case K_VEC:
         ok = parse_dst(p, in) && expect_punct(p, ',', "','") && parse_src(p, &in->src[0], false);
         break;
@@ -1521,7 +1636,7 @@ static bool parse_options(parser *p)
         if (is_word(p, &t, "ARB_position_invariant")) {
             p->pi = true;
         } else if (is_word(p, &t, "NV_vertex_program2")) {
-            p->nvp2 = true; /* so far only result.clip[n]; the rest is refused where it is met */
+            p->nvp2 = true;
         } else if (is_word(p, &t, "NV_vertex_program3")) {
             return err_tok(p, &t, "OPTION NV_vertex_program3 is not supported: vertex texture fetch and the NV40 "
                                   "instructions (a vertex engine without texture units)");
@@ -1568,9 +1683,35 @@ static bool parse_program(parser *p)
         if (t.k != T_IDENT)
             return expected(p, "an instruction or a declaration");
         bool ok;
+        bool ccu = false;
         const opdef *op = find_op(p, &t);
-        if (op) {
-            ok = parse_instruction(p, op);
+        if (!op && p->nvp2 && (op = find_op_cc(p, &t)) != NULL)
+            ccu = true;
+        token after = peek(p, 1);
+        if (is_punct(&after, ':')) {
+            /* NV_vertex_program2 <branchLabel> ":" (labels have a name space of their own) */
+            if (!p->nvp2)
+                return err_tok(p, &t, "labels need OPTION NV_vertex_program2");
+            for (int i = 0; i < p->nlabels; i++)
+                if (p->labels[i].len == t.len && !memcmp(p->text + p->labels[i].off, p->text + t.off, t.len))
+                    return err_tok(p, &t, "label %s is already defined at line %u", tok_desc(p, &t, b, sizeof b),
+                                   p->labels[i].tok.line);
+            if (p->nlabels >= MAX_AINSN)
+                return err_tok(p, &t, "too many labels");
+            alabel *l = &p->labels[p->nlabels++];
+            l->off = t.off;
+            l->len = t.len;
+            l->ains = p->nins;
+            l->tok = t;
+            next(p);
+            next(p);
+            continue;
+        }
+        if (op && op->nvp2 && !p->nvp2) {
+            return err_tok(p, &t, "%s is not an ARB_vertex_program instruction: it needs OPTION NV_vertex_program2",
+                           op->name);
+        } else if (op) {
+            ok = parse_instruction(p, op, ccu);
         } else if (is_word(p, &t, "PARAM")) {
             ok = parse_param_stmt(p);
         } else if (is_word(p, &t, "TEMP")) {
@@ -1602,7 +1743,24 @@ static bool parse_program(parser *p)
         return err_tok(p, &p->cur, "unexpected %s after END (only comments may follow)",
                        tok_desc(p, &p->cur, b, sizeof b));
     }
+    for (int r = 0; r < p->nrefs; r++) {
+        const token *t = &p->label_refs[r];
+        bool found = false;
+        for (int i = 0; i < p->nlabels && !found; i++)
+            found = p->labels[i].len == t->len && !memcmp(p->text + p->labels[i].off, p->text + t->off, t->len);
+        if (!found)
+            return err_late(p, t, "label '%.*s' is not defined", (int)(t->len > 40 ? 40 : t->len), p->text + t->off);
+    }
     return true;
+}
+
+/* The label index of a reference, or of "main" (name NULL); -1 if none. */
+static int find_label(const parser *p, const char *name, size_t len)
+{
+    for (int i = 0; i < p->nlabels; i++)
+        if (p->labels[i].len == len && !memcmp(p->text + p->labels[i].off, name, len))
+            return i;
+    return -1;
 }
 
 /* ----------------------------------------------------------------- lowering */
@@ -1613,6 +1771,7 @@ typedef struct {
     int vd;    /* virtual temporary written (dfile TEMP), else -1 */
     int vs[3]; /* virtual temporary read by each source (file TEMP), else -1 */
     int ains;  /* the ARB instruction it comes from; -1: added */
+    int label; /* BRA/CAL: the label reference (parser label_refs), else -1 */
 } lword;
 
 /* An operand after the layout. */
@@ -1621,7 +1780,8 @@ typedef struct {
     int idx;      /* virtual temp, v[], cidx (absolute or offset) */
     uint8_t rel, arsel;
     uint8_t swz, neg;
-    uint8_t abs; /* |x| (VP2's source modifier): ARB's RSQ and LOG take the absolute value */
+    uint8_t abs; /* |x| (VP2's source modifier); then neg negates after it */
+    uint8_t acomp; /* relative addressing: the address register's component */
 } msrc;
 
 typedef struct {
@@ -1630,6 +1790,8 @@ typedef struct {
     int nw;
     arbvp_output *out;
     int cur_ains;
+    bool cc_on;           /* the next words are the instruction's own result: */
+    uint8_t ccu, ccr, ccs; /* its C suffix and condition-code mask */
 } lowerer;
 
 static int new_vtemp(lowerer *L)
@@ -1711,6 +1873,7 @@ static bool resolve(lowerer *L, const aopnd *a, msrc *m)
     memset(m, 0, sizeof *m);
     m->swz = a->swz;
     m->neg = a->neg;
+    m->abs = a->abs;
     switch (a->file) {
     case AF_TEMP:
         m->file = UC_SFILE_TEMP;
@@ -1732,6 +1895,7 @@ static bool resolve(lowerer *L, const aopnd *a, msrc *m)
         m->idx = ar->base + a->off;
         m->rel = 1;
         m->arsel = (uint8_t)a->areg;
+        m->acomp = (uint8_t)a->acomp;
         if (m->idx < -256 || m->idx > 255)
             return lower_fail(L, "relative offset %d from c[%d] does not fit the word (-256 to 255)", a->off, ar->base);
         return true;
@@ -1756,6 +1920,7 @@ static void set_src(lword *w, int k, const msrc *m)
     s->swz = m->swz;
     s->neg = m->abs ? 0 : m->neg; /* |-x| is |x| */
     s->abs = m->abs;
+    s->nabs = m->abs ? m->neg : 0;
     if (m->file == UC_SFILE_TEMP) {
         w->vs[k] = m->idx;
     } else if (m->file == UC_SFILE_ATTR) {
@@ -1764,7 +1929,7 @@ static void set_src(lword *w, int k, const msrc *m)
         w->w.cidx = (int16_t)m->idx;
         w->w.crel = m->rel;
         w->w.arsel = m->arsel;
-        w->w.arcomp = 0;
+        w->w.arcomp = m->acomp;
     }
 }
 
@@ -1788,11 +1953,15 @@ static bool through_temp(lowerer *L, msrc *m)
     c.neg = 0;
     c.abs = 0;
     const int s0 = 0;
-    if (!emit(L, UC_VOP_MOV, 0, (mdst){UC_DFILE_TEMP, t, 0xF}, &c, &s0, 1))
+    const bool cc = L->cc_on; /* the copy is not the instruction's result */
+    L->cc_on = false;
+    const bool ok = emit(L, UC_VOP_MOV, 0, (mdst){UC_DFILE_TEMP, t, 0xF}, &c, &s0, 1);
+    L->cc_on = cc;
+    if (!ok)
         return false;
     m->file = UC_SFILE_TEMP;
     m->idx = t;
-    m->rel = m->arsel = 0;
+    m->rel = m->arsel = m->acomp = 0;
     return true;
 }
 
@@ -1814,8 +1983,9 @@ static bool emit(lowerer *L, uint8_t vop, uint8_t sop, mdst d, const msrc *src, 
             if (have_c < 0) {
                 have_c = s[i].idx;
                 c_rel = s[i].rel;
-                c_ar = s[i].arsel;
-            } else if ((have_c != s[i].idx || c_rel != s[i].rel || c_ar != s[i].arsel) && !through_temp(L, &s[i])) {
+                c_ar = (uint8_t)(s[i].arsel | s[i].acomp << 1);
+            } else if ((have_c != s[i].idx || c_rel != s[i].rel || c_ar != (uint8_t)(s[i].arsel | s[i].acomp << 1)) &&
+                       !through_temp(L, &s[i])) {
                 return false;
             }
         }
@@ -1825,16 +1995,18 @@ static bool emit(lowerer *L, uint8_t vop, uint8_t sop, mdst d, const msrc *src, 
     w.vd = -1;
     w.vs[0] = w.vs[1] = w.vs[2] = -1;
     w.ains = L->cur_ains;
+    w.label = -1;
     w.w.env = UC_ENV_VP20;
     w.w.vop = vop;
     w.w.sop = sop;
-    w.w.ccr = UC_CCR_TR;
-    w.w.ccs = UC_SWZ_IDENTITY;
+    w.w.ccr = L->cc_on ? L->ccr : UC_CCR_TR;
+    w.w.ccs = L->cc_on ? L->ccs : UC_SWZ_IDENTITY;
+    w.w.ccu = L->cc_on ? L->ccu : 0;
     w.w.dfile = d.dfile;
     w.w.wmask = d.mask;
     if (d.dfile == UC_DFILE_TEMP)
         w.vd = d.idx;
-    else
+    else if (d.dfile != UC_DFILE_NONE)
         w.w.didx = (uint8_t)d.idx;
     for (int i = 0; i < nsrc; i++)
         set_src(&w, slots[i], &s[i]);
@@ -1852,7 +2024,13 @@ static uint8_t swz_compose(uint8_t swz, const int perm[4])
 static bool lower_insn(lowerer *L, const ainsn *a)
 {
     msrc s[3];
-    const int nsrc = a->op->kind == K_TRI ? 3 : (a->op->kind == K_BIN || a->op->kind == K_BINSC) ? 2 : 1;
+    memset(s, 0, sizeof s);
+    const akind k = a->op->kind;
+    const int nsrc = k == K_TRI ? 3 : (k == K_BIN || k == K_BINSC) ? 2 : (k == K_ARA || k == K_BRA || k == K_RET) ? 0 : 1;
+    L->ccu = a->ccu;
+    L->ccr = a->ccr;
+    L->ccs = a->ccs;
+    L->cc_on = false; /* set for the words that write the instruction's result */
     for (int i = 0; i < nsrc; i++)
         if (!resolve(L, &a->src[i], &s[i]))
             return false;
@@ -1864,11 +2042,13 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         int t = new_vtemp(L);
         if (t < 0)
             return lower_fail(L, "too many temporaries");
-        const msrc tx = {UC_SFILE_TEMP, t, 0, 0, 0x00, 0, 0};
+        const msrc tx = {UC_SFILE_TEMP, t, 0, 0, 0x00, 0, 0, 0};
         msrc two[2] = {tx, s[1]};
-        return emit(L, 0, UC_SOP_LG2, (mdst){UC_DFILE_TEMP, t, 1}, &s[0], s2, 1) &&
-               emit(L, UC_VOP_MUL, 0, (mdst){UC_DFILE_TEMP, t, 1}, two, s012, 2) &&
-               emit(L, 0, UC_SOP_EX2, d, &tx, s2, 1);
+        if (!emit(L, 0, UC_SOP_LG2, (mdst){UC_DFILE_TEMP, t, 1}, &s[0], s2, 1) ||
+            !emit(L, UC_VOP_MUL, 0, (mdst){UC_DFILE_TEMP, t, 1}, two, s012, 2))
+            return false;
+        L->cc_on = true;
+        return emit(L, 0, UC_SOP_EX2, d, &tx, s2, 1);
     }
     case A_XPD: {
         static const int zxy[4] = {2, 0, 1, 3}, yzx[4] = {1, 2, 0, 3};
@@ -1878,13 +2058,15 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         int t = new_vtemp(L);
         if (t < 0)
             return lower_fail(L, "too many temporaries");
-        msrc m1[2] = {s[0], s[1]}, m2[3] = {s[0], s[1], {UC_SFILE_TEMP, t, 0, 0, UC_SWZ_IDENTITY, 1, 0}};
+        msrc m1[2] = {s[0], s[1]}, m2[3] = {s[0], s[1], {UC_SFILE_TEMP, t, 0, 0, UC_SWZ_IDENTITY, 1, 0, 0}};
         m1[0].swz = swz_compose(s[0].swz, zxy);
         m1[1].swz = swz_compose(s[1].swz, yzx);
         m2[0].swz = swz_compose(s[0].swz, yzx);
         m2[1].swz = swz_compose(s[1].swz, zxy);
-        return emit(L, UC_VOP_MUL, 0, (mdst){UC_DFILE_TEMP, t, 7}, m1, s012, 2) &&
-               emit(L, UC_VOP_MAD, 0, d, m2, s012, 3);
+        if (!emit(L, UC_VOP_MUL, 0, (mdst){UC_DFILE_TEMP, t, 7}, m1, s012, 2))
+            return false;
+        L->cc_on = true;
+        return emit(L, UC_VOP_MAD, 0, d, m2, s012, 3);
     }
     case A_SWZ: {
         uint8_t pos = 0, neg = 0, kon = 0, swz = UC_SWZ_IDENTITY;
@@ -1910,16 +2092,17 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         if (pos && neg && d.dfile == UC_DFILE_TEMP && m.file == UC_SFILE_TEMP && m.idx == d.idx &&
             !through_temp(L, &m))
             return false;
+        L->cc_on = true; /* each part writes (and tests the condition code for) its own lanes */
         if (pos && !emit(L, UC_VOP_MOV, 0, (mdst){d.dfile, d.idx, pos}, &m, s012, 1))
             return false;
         m.neg = 1;
         if (neg && !emit(L, UC_VOP_MOV, 0, (mdst){d.dfile, d.idx, neg}, &m, s012, 1))
             return false;
         if (kon) {
-            int k = literal_slot(L, val);
-            if (k < 0)
+            const int ks = literal_slot(L, val);
+            if (ks < 0)
                 return lower_fail(L, "more than %u program parameter slots (c[0]-c[255])", ARBVP_MAX_SLOTS);
-            const msrc c = {UC_SFILE_CONST, k, 0, 0, UC_SWZ_IDENTITY, 0, 0};
+            const msrc c = {UC_SFILE_CONST, ks, 0, 0, UC_SWZ_IDENTITY, 0, 0, 0};
             if (!emit(L, UC_VOP_MOV, 0, (mdst){d.dfile, d.idx, kon}, &c, s012, 1))
                 return false;
         }
@@ -1928,8 +2111,23 @@ static bool lower_insn(lowerer *L, const ainsn *a)
     default:
         break;
     }
-    if (a->op->op == A_RSQ || a->op->op == A_LOG)
+    L->cc_on = true;
+    if (a->op->op == A_RSQ || a->op->op == A_LOG) {
         s[0].abs = 1; /* 2.14.5.14, 2.14.5.22: of the absolute value (VP2's RSQ and LOG do not take it) */
+        s[0].neg = 0;
+    }
+    if (k == K_BRA || k == K_RET) {
+        if (!emit(L, 0, a->op->sop, (mdst){UC_DFILE_NONE, 0, 0}, s, s2, 0))
+            return false;
+        L->w[L->nw - 1].label = a->label;
+        return true;
+    }
+    if (k == K_ARA) {
+        if (!emit(L, UC_VOP_ARA, 0, d, s, s012, 0))
+            return false;
+        L->w[L->nw - 1].w.arsel = (uint8_t)a->src[0].idx;
+        return true;
+    }
     if (a->op->sop)
         return emit(L, 0, a->op->sop, d, s, s2, 1);
     return emit(L, a->op->vop, 0, d, s, s012, nsrc);
@@ -1963,6 +2161,18 @@ static bool allocate(lowerer *L)
                 last[acc[k]] = i;
             }
     }
+    /* with labels or branches an interval in word order is not a lifetime: a
+     * declared temporary keeps its register through the whole program (the
+     * lowering's own temporaries live within one instruction, which holds no
+     * label) */
+    bool flow = p->nlabels > 0;
+    for (int i = 0; i < nw; i++)
+        flow = flow || uc_sop_flow(L->w[i].w.sop);
+    for (int v = 0; flow && v < p->ndecl_vtemp && v < nv; v++)
+        if (first[v] >= 0) {
+            first[v] = 0;
+            last[v] = nw - 1;
+        }
     int owner[NREGS];
     for (unsigned r = 0; r < NREGS; r++)
         owner[r] = -1;
@@ -2050,44 +2260,91 @@ static bool build(parser *p, arbvp_output *out)
     for (int i = 0; i < L.nw; i++)
         hpos = hpos || uc_writes_hpos(&L.w[i].w);
     if (ok && !hpos) {
-        const msrc v0 = {UC_SFILE_ATTR, 0, 0, 0, UC_SWZ_IDENTITY, 0, 0};
+        const msrc v0 = {UC_SFILE_ATTR, 0, 0, 0, UC_SWZ_IDENTITY, 0, 0, 0};
         const int s0 = 0;
         ok = emit(&L, UC_VOP_MOV, 0, (mdst){UC_DFILE_OUT, UC_OUT_HPOS, 0xF}, &v0, &s0, 1);
     }
     ok = ok && allocate(&L);
-    vpp_item *items = ok ? malloc((size_t)(L.nw ? L.nw : 1) * sizeof *items) : NULL;
-    if (ok && !items)
+    const int nw = L.nw;
+    vpp_item *items = ok ? malloc((size_t)(nw ? nw : 1) * sizeof *items) : NULL;
+    int *start = ok ? calloc((size_t)nw + 1, sizeof *start) : NULL;    /* lword starts a basic block */
+    int *word_at = ok ? calloc((size_t)nw + 1, sizeof *word_at) : NULL; /* block start lword -> its word */
+    int *first_lw = ok ? calloc((size_t)p->nins + 1, sizeof *first_lw) : NULL; /* ARB instruction -> lword */
+    if (ok && (!items || !start || !word_at || !first_lw))
         ok = err_late(p, &p->end_tok, "out of memory");
     unsigned n = 0;
-    if (ok && items) {
-        for (int i = 0; i < L.nw; i++) {
+    const bool have = items && start && word_at && first_lw;
+    if (ok && have) {
+        /* the first word at or after each ARB instruction (added words count as after the last) */
+        for (int k = p->nins, i = nw; k >= 0; k--) {
+            while (i > 0 && (L.w[i - 1].ains < 0 ? p->nins : L.w[i - 1].ains) >= k)
+                i--;
+            first_lw[k] = i;
+        }
+        /* basic blocks end at every label and around every BRA/CAL/RET */
+        start[0] = 1;
+        for (int l = 0; l < p->nlabels; l++)
+            start[first_lw[p->labels[l].ains]] = 1;
+        for (int i = 0; i < nw; i++)
+            if (uc_sop_flow(L.w[i].w.sop))
+                start[i] = start[i + 1] = 1;
+        unsigned from = 0;
+        for (int i = 0; i <= nw; i++) {
+            if (i == nw || start[i]) {
+                if ((p->flags & VPASM_PAIR) && n - from > 1)
+                    n = from + vpp_pair_block(&items[from], n - from);
+                from = n;
+                word_at[i] = (int)n;
+            }
+            if (i == nw)
+                break;
             items[n].w = L.w[i].w;
             items[n].first = (uint16_t)i;
             items[n].second = VPP_SINGLE;
             n++;
         }
-        if ((p->flags & VPASM_PAIR) && n > 1)
-            n = vpp_pair_block(items, n);
         const unsigned limit = UC_MAX_WORDS - (p->pi ? UC_PI_WORDS : 0);
         if (n > limit)
             ok = err_late(p, &p->end_tok, "the program takes %u words after lowering%s; the engine has %u%s", n,
                           (p->flags & VPASM_PAIR) ? " and pairing" : "", limit,
                           p->pi ? " (position-invariant programs)" : "");
     }
-    if (ok && items) {
+    /* the entry: label "main" (NV_vertex_program2), else the first word */
+    const int mainl = ok && have ? find_label(p, "main", 4) : -1;
+    unsigned ew = 0;
+    if (mainl >= 0) {
+        const int lw = first_lw[p->labels[mainl].ains];
+        if (lw >= nw)
+            ok = err_late(p, &p->labels[mainl].tok, "label 'main' must be followed by an instruction");
+        else
+            ew = (unsigned)word_at[lw];
+    }
+    if (ok && have) {
         vpasm_output *o = &out->out;
         uc_program *pr = &o->prog;
+        const unsigned shift = p->pi ? UC_PI_WORDS : 0;
         pr->env = UC_ENV_VP20;
         pr->pos_invariant = p->pi;
-        pr->entry = 0;
+        pr->entry = (uint16_t)ew;
         unsigned w = 0;
-        if (p->pi)
-            for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
-                const uc_insn in = uc_pi_word(UC_ENV_VP20, r);
-                pr->words[w] = uc_pack(&in);
+        for (unsigned i = 0; i <= n; i++) {
+            if (p->pi && i == ew)
+                for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
+                    const uc_insn in = uc_pi_word(UC_ENV_VP20, r);
+                    pr->words[w] = uc_pack(&in);
+                }
+            if (i == n)
+                break;
+            uc_insn in = items[i].w;
+            const int lab = L.w[items[i].first].label;
+            if (lab >= 0) { /* BRA/CAL: the first word of the block after the label, or the end */
+                const token *t = &p->label_refs[lab];
+                const int li = find_label(p, p->text + t->off, t->len);
+                const int lw = first_lw[p->labels[li].ains];
+                const unsigned tw = (unsigned)word_at[lw];
+                in.target = (uint16_t)(lw >= nw ? UC_TARGET_EXIT : tw + (tw >= ew ? shift : 0));
             }
-        for (unsigned i = 0; i < n; i++, w++) {
-            pr->words[w] = uc_pack(&items[i].w);
+            pr->words[w] = uc_pack(&in);
             const int a1 = L.w[items[i].first].ains;
             o->src_line[w] = a1 >= 0 ? p->ins[a1].line : 0;
             o->src_offset[w] = a1 >= 0 ? p->ins[a1].off : 0;
@@ -2097,6 +2354,7 @@ static bool build(parser *p, arbvp_output *out)
                 o->pair_offset[w] = a2 >= 0 ? p->ins[a2].off : 0;
                 o->npairs++;
             }
+            w++;
         }
         pr->count = (uint16_t)w;
         uc_set(&pr->words[w - 1], UC_END_LSB, UC_END_WIDTH, 1);
@@ -2106,6 +2364,9 @@ static bool build(parser *p, arbvp_output *out)
         if (!uc_check_program(pr, why, sizeof why))
             ok = err_late(p, &p->end_tok, "internal error: the ARB lowering produced invalid microcode (%s)", why);
     }
+    free(start);
+    free(word_at);
+    free(first_lw);
     free(items);
     free(L.w);
     return ok;
@@ -2142,7 +2403,9 @@ int arbvp_assemble(const char *text, size_t len, uint32_t flags, arbvp_output *o
     p->lx.col = 1;
     p->err = err;
     p->flags = flags;
-    bool ok = parse_program(p) && build(p, out);
+    bool ok = parse_program(p);
+    p->ndecl_vtemp = p->nvtemp;
+    ok = ok && build(p, out);
     free(pv);
     free(ins);
     free(p);

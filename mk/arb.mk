@@ -33,7 +33,7 @@ arb-lower: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed
 arb-real: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed $(BUILD)/sim/default-threads.txt | deps-sim
 	@c="$(or $(ARB_COSIM),t$$(cat $(SIM_NT_FILE)))"; b=$$(for x in $$c; do [ $$x = none ] || echo $(SIM_DIR)/vpcosim_$$x; done); \
 	  { [ -z "$$b" ] || $(MAKE) --no-print-directory $$b; } && \
-	  tb/arb/real.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(SIM_DIR)/gen_directed $(CORPUS)/arb_real \
+	  tb/arb/real.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(SIM_DIR)/gen_directed $(CORPUS)/arb_real:tb/arb/lower \
 	    $(BUILD)/arb/real $${SEED:-$$(date +%s)} $$b
 
 # piglit's ARB_vertex_program shader tests (tb/arb/piglit_vp.c, tb/arb/piglit.sh)

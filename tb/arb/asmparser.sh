@@ -13,8 +13,8 @@
 # (extension), F wrong"; fails when F > 0 or nothing ran.
 set -u
 vpasm=$1 dir=$2 work=$3
-# the extensions the engine offers (GL_ARB_vertex_program itself)
-offered=" GL_ARB_vertex_program "
+# the extensions the engine offers
+offered=" GL_ARB_vertex_program GL_NV_vertex_program2_option "
 fail() { echo "arb-asmparser: FAIL: $*"; exit 1; }
 [ -f "$dir/expected.tsv" ] || fail "no $dir/expected.tsv (make CORPUS=... or SHARED=...)"
 rm -rf "$work"; mkdir -p "$work"

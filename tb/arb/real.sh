@@ -5,8 +5,10 @@
 # inputs with the program's literal constants in their slots; its unpaired
 # image goes out as a TGSI token stream and back in word for word.
 #
-#   tb/arb/real.sh VPASM VPSIM GEN_DIRECTED DIR WORK SEED VPCOSIM...
+#   tb/arb/real.sh VPASM VPSIM GEN_DIRECTED DIR[:EXTRA] WORK SEED VPCOSIM...
 #
+# EXTRA: a directory of more ARB programs (make arb-real: tb/arb/lower, whose
+# programs use what the corpus does not, such as NV_vertex_program2's flow).
 # DIR is
 # $(CORPUS)/arb_real. A .vfp file holds a vertex and a fragment program:
 # the engine takes the text from "!!ARBvp1.0" up to and including the first
@@ -20,11 +22,13 @@ set -u
 vpasm=$1 vpsim=$2 gen=$3 dir=$4 work=$5 seed=$6
 shift 6
 fail() { echo "arb-real: FAIL: $*"; exit 1; }
+extra=${dir#*:}; [ "$extra" = "$dir" ] && extra=""; dir=${dir%%:*}
 [ -d "$dir" ] || fail "no $dir (make CORPUS=... or SHARED=...)"
 rm -rf "$work"; mkdir -p "$work"
 echo "arb-real: SEED=$seed (reproduce: make arb-real SEED=$seed)"
 n=0 words=0 runs=0 instr=0 nvfp=0 ntgsi=0 refused=""
-for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort); do
+for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort) \
+         $([ -z "$extra" ] || find "$extra" -maxdepth 1 -name '*.vp' ! -name '*.nv.vp' | sort); do
   b=$(basename "$f"); p=$work/${b%.*}.vp
   case $f in
     *.vfp) awk 'BEGIN { RS = "\001" } { s = substr($0, index($0, "!!ARBvp1.0")); print substr(s, 1, index(s, "END") + 2) }' \

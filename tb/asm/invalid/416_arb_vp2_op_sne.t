@@ -1,5 +1,5 @@
-# expect: 3:1 19 SNE is not an ARB_vertex_program instruction: an NV_vertex_program2_option instruction (not supported yet, with or without OPTION NV_vertex_program2)
-# why: SNE is NV_vertex_program2_option's
+# expect: 3:1 19 SNE is not an ARB_vertex_program instruction: it needs OPTION NV_vertex_program2
+# why: SNE is NV_vertex_program2_option's: without the option it is no instruction
 ---
 !!ARBvp1.0
 TEMP t;
