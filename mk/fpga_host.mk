@@ -17,6 +17,10 @@
 #                         compared with vpsim byte for byte; then bad frames
 #                         and a flipped bit on the line (tb/fpga/host_test.sh)
 #
+# VP_ANY_WORDS: the host may write any word and start anywhere, so the two
+# engine checks that hold only for valid programs are left out
+# (tb/rtl/vp_core_checks.v); the lock-step benches keep them.
+#
 # Simulation parameters: the engine clock is 100 MHz and the line runs at
 # 12.5 Mbaud, so CLKS_PER_BIT = 8 (the pseudo-terminal has no rate); the
 # bridge timeouts are shortened to match. The engine is the boards' (their
@@ -34,7 +38,7 @@ FH_PARAMS      = -GCLK_ENGINE_HZ=100000000 -GBAUD=12500000 -GTIMEOUT_CLKS=4000 -
                  -GEX_LAT=$(BOARD_EX_LAT) -GIF_STAGE=$(BOARD_IF_STAGE) -GRD_STAGE=$(BOARD_RD_STAGE) \
                  -GNTHREADS=$(BOARD_NT)
 FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial unique --trace-fst \
-                 -DVP_SIM --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
+                 -DVP_SIM -DVP_ANY_WORDS --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
                  -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 FH_SIM        := $(FH_DIR)/vpboard_sim
 # the engine as the FPGA flow reads it (rtl/vp_sfu_mul18r.v: MULT18X18D

@@ -13,7 +13,7 @@
  * 2. A seeded random stream of frames with good CRCs: every command with
  *    random arguments (PROG words: the given programs' words, each as it
  *    is, with bits flipped where the result is still a word uc_check
- *    accepts, or the blank word), wrong lengths, bad arguments, unknown
+ *    accepts, the blank word, or random bits), wrong lengths, bad arguments, unknown
  *    commands, now and then a frame with a bad CRC or a truncated one. Each
  *    frame must get exactly one reply, within the time limit, with a good
  *    CRC, its command and a status the frame allows.
@@ -60,6 +60,7 @@ typedef struct {
     uc_word pool[MAXPOOL];        /* words of the given programs */
     unsigned npool;
     unsigned mutated;             /* PROG words with bits flipped (still valid) */
+    unsigned rawwords;            /* PROG words of random bits */
 } fz;
 
 static void fail(fz *f, const char *fmt, ...)
@@ -370,14 +371,23 @@ static uint32_t rvalue(fz *f)
     return rn(f, 3) ? special[rn(f, 10)] : tb_rnd(&f->rng);
 }
 
-/* A PROG word: a program's word, mutated while uc_check accepts it, or the blank word. */
+/* A PROG word: random bits (a word uc_check refuses, almost always), the
+ * blank word, a program's word, or one mutated while uc_check accepts it. */
 static uc_word rword(fz *f)
 {
     const unsigned k = rn(f, 10);
-    if (k < 2 || f->npool == 0)
+    if (k < 2) {
+        uc_word w;
+        for (unsigned i = 0; i < UC_WORD_U32; i++)
+            w.w[i] = tb_rnd(&f->rng);
+        w.w[UC_WORD_U32 - 1] &= 0x7FFFFFFFu; /* RSVD, not stored */
+        f->rawwords++;
+        return w;
+    }
+    if (k < 4 || f->npool == 0)
         return uc_blank_word();
     uc_word w = f->pool[rn(f, f->npool)];
-    if (k < 5)
+    if (k < 6)
         return w;
     for (unsigned t = 0; t < MAXTRIES; t++) {
         uc_word x = w;
@@ -540,9 +550,9 @@ static void random_frames(fz *f, unsigned nframes)
         }
     }
     printf("host_fuzz: %u random frames: ok %u, bad CRC %u, bad length %u, unknown %u, timeout %u, busy %u, bad "
-           "argument %u; %u drains; %u PROG words with flipped bits\n",
+           "argument %u; %u drains; PROG words: %u with flipped bits, %u random\n",
            f->frames - start, f->nstatus[0], f->nstatus[1], f->nstatus[2], f->nstatus[3], f->nstatus[4],
-           f->nstatus[5], f->nstatus[6], ndrain, f->mutated);
+           f->nstatus[5], f->nstatus[6], ndrain, f->mutated, f->rawwords);
 }
 
 static void usage(FILE *o)
