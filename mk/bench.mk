@@ -49,7 +49,7 @@ BENCH_SPEED_ROUNDS   ?= 5
 # (mk/sim.mk is read after this file, so its SIM_NT_FILE is not set yet
 # when this prerequisite list is read: the same path, spelled out)
 bench-sims: $(BUILD)/sim/default-threads.txt $(LIB)
-	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) -s --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board
+	@nt=$$(cat $(SIM_NT_FILE)); $(MAKE) -s --no-print-directory -j2 $(BENCH_THREADS:%=$(SIM_DIR)/vpcosim_t%) $(SIM_DIR)/vpcosim_t$$nt $(SIM_DIR)/vpcosim_t$(BOARD_NT)_board $(SIM_DIR)/vpcosim_$(SMALL_CFG)
 
 bench-old: deps-sim
 	@scripts/bench_old.sh $(BENCH_OLD_COMMIT) $(BENCH_OLD_DIR) $(SHARED)
@@ -57,7 +57,7 @@ bench-old: deps-sim
 bench: deps-build deps-sim $(BUILD)/bin/vpbench $(BUILD)/bin/vpsim $(BUILD)/bin/vpasm bench-sims
 	@nt=$$(cat $(SIM_NT_FILE)); BIN=$(BUILD)/bin CC=$(CC) SHARED=$(SHARED) OLD_COMMIT=$(BENCH_OLD_COMMIT) OLD_DIR=$(BENCH_OLD_DIR) \
 	  OLD_NOTE="$(BENCH_OLD_NOTE)" SPEED_PROG=$(BENCH_SPEED_PROG) SPEED_VERTICES=$(BENCH_SPEED_VERTICES) SPEED_ROUNDS=$(BENCH_SPEED_ROUNDS) \
-	  BOARD_CFG=EX_LAT=$(BOARD_EX_LAT),IF_STAGE=$(BOARD_IF_STAGE),RD_STAGE=$(BOARD_RD_STAGE) scripts/bench.sh doc $(SIM_DIR) "$(BENCH_THREADS) $(BOARD_NT)_board $$nt" $(BENCH_VERTICES) $(BENCH_DIR) \
+	  SMALL_BENCH=$(SMALL_CFG) BOARD_CFG=EX_LAT=$(BOARD_EX_LAT),IF_STAGE=$(BOARD_IF_STAGE),RD_STAGE=$(BOARD_RD_STAGE) scripts/bench.sh doc $(SIM_DIR) "$(BENCH_THREADS) $(BOARD_NT)_board $$nt" $(BENCH_VERTICES) $(BENCH_DIR) \
 	  "$$nt threads is the default; \"board\" is the FPGA boards' engine (EX_LAT $(BOARD_EX_LAT), IF_STAGE $(BOARD_IF_STAGE), RD_STAGE $(BOARD_RD_STAGE), and the engine has $(BOARD_NT) threads; docs/architecture.md 3.2)" \
 	  $(BENCH_PAPER) -- $(BENCH_PROGS)
 

@@ -10,15 +10,18 @@
 #       cycles/vertex with vpasm's default words (paired) and with
 #       --no-pair, the ideal (issue slots a vertex needs: words issued per
 #       vertex, paired), cycles/vertex over the ideal, issue-slot use, and
-#       vertices/s per board (routed Fmax x engines / cycles/vertex). Then
+#       vertices/s per board (routed Fmax x engines / cycles/vertex; a
+#       board whose data says FPGA_ENGINE := small carries the small engine,
+#       whose steady state is measured on vpcosim_$SMALL_BENCH). Then
 #       the sweep: static and dynamic words, RTL cycles/vertex at each
 #       thread count (the last one is the default), issue-slot use at the
 #       last count, C-model vertices/s on the same stream (vpsim --bench)
 #       and simulated cycles/s. Progress goes to stderr.
 #   scripts/bench.sh boards
-#       "BOARD MHZ ENGINES REPORT COMMIT" per fpga/boards/BOARD: the routed
-#       Fmax and commit of the report its data names (MHZ and COMMIT "-"
-#       when there is none), the engines its data sets (NENGINES, else 1).
+#       "BOARD MHZ ENGINES REPORT COMMIT KIND" per fpga/boards/BOARD: the
+#       routed Fmax and commit of the report its data names (MHZ and COMMIT
+#       "-" when there is none), the engines its data sets (NENGINES, else
+#       1), KIND "small" when its data says FPGA_ENGINE := small, else "board".
 #   scripts/bench.sh simspeed ROUNDS VERTICES PROGRAM OLD NEW
 #       The lock-step bench's speed, two builds side by side on PROGRAM's
 #       stream of VERTICES vertices; OLD and NEW are "LABEL|ROOT|BINARY|ENGINE"
@@ -46,7 +49,8 @@
 # lines first, then its attribute lines repeated until there are at least
 # VERTICES runs (a v[0]/v[OPOS] write provokes one). SIMDIR holds
 # vpcosim_t<N> (mk/sim.mk); a thread count written N_board means
-# vpcosim_tN_board, the FPGA boards' engine.
+# vpcosim_tN_board, the FPGA boards' engine; SMALL_BENCH (environment,
+# e.g. nv20_t15_small) names vpcosim_$SMALL_BENCH, the small board's.
 set -euo pipefail
 BIN=${BIN:-build/bin}
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
@@ -69,6 +73,7 @@ stream() {
 # process's CPU time, user + system)
 run() {
   local b=$1/vpcosim_t$2 out name=${5:-$3} TIMEFORMAT='%U %S' u s
+  case $2 in nv*) b=$1/vpcosim_$2;; esac
   [ -x "$b" ] || die "$b: not built (make $b)"
   out=$( { time "$b" --quiet --seed 1 --gaps 0 --stall 0 "$3" "$4" 2>&1; } 2> "$tmp/time" ) ||
     { echo "$out" >&2; die "$name NTHREADS=$2: the RTL and the model differ"; }
@@ -116,9 +121,10 @@ table)
     printf ' ideal: issue slots/vertex |'
     if [ $pair = 1 ]; then printf ' cycles/vertex, paired | cycles/vertex, unpaired |'; else printf ' cycles/vertex |'; fi
     printf ' cycles/vertex / ideal | whole run: cycles/vertex / ideal | issue-slot use |'
-    while read -r b mhz ne rep com; do
-      if [ "$mhz" = - ]; then printf ' M vertices/s, %s (no routed Fmax) |' "$b"
-      else printf ' M vertices/s, %s (%s MHz x %s) |' "$b" "$mhz" "$ne"; fi
+    while read -r b mhz ne rep com kind; do
+      sm=""; [ "$kind" = small ] && sm=", small engine"
+      if [ "$mhz" = - ]; then printf ' M vertices/s, %s (no routed Fmax%s) |' "$b" "$sm"
+      else printf ' M vertices/s, %s (%s MHz x %s%s) |' "$b" "$mhz" "$ne" "$sm"; fi
     done < "$tmp/boards.txt"
     printf '\n|---|---|'; [ $pair = 1 ] && printf -- '---:|---:|'; printf -- '---:|---:|---:|---:|---:|'
     while read -r b rest; do printf -- '---:|'; done < "$tmp/boards.txt"; printf '\n'
@@ -166,10 +172,18 @@ table)
     read -r runs ins cyc u ns <<< "$b1"
     line+=$(awk -v c="$cpv" -v i="$ideal" -v u="$puse" -v wc="$cyc" -v wi="$ins" \
       'BEGIN { printf " %.3f | %.3f | %s %% |", c / i, wc / wi, u }')
-    while read -r b mhz ne rep com; do
-      if [ "$mhz" = - ]; then line+=" - |"
+    # the small engine's steady state, for the boards that carry it
+    scpv=-
+    if [ -n "${SMALL_BENCH:-}" ] && [ "$env" != VSP1.0 ] && grep -q ' small$' "$tmp/boards.txt"; then
+      s1=$(run "$simdir" "$SMALL_BENCH" "$tmp/p.hex" "$tmp/s.in" "$p (small engine)")
+      s2=$(run "$simdir" "$SMALL_BENCH" "$tmp/p.hex" "$tmp/s2.in" "$p (small engine)")
+      read -r scpv x x <<< "$(steady "$s1" "$s2")"
+    fi
+    while read -r b mhz ne rep com kind; do
+      c=$cpv; [ "$kind" = small ] && c=$scpv
+      if [ "$mhz" = - ] || [ "$c" = - ]; then line+=" - |"
       elif [ "$env" = VSP1.0 ]; then line+=" n/a (state runs) |"
-      else line+=$(awk -v f="$mhz" -v e="$ne" -v c="$cpv" 'BEGIN { printf " %.2f |", f * e / c }'); fi
+      else line+=$(awk -v f="$mhz" -v e="$ne" -v c="$c" 'BEGIN { printf " %.2f |", f * e / c }'); fi
     done < "$tmp/boards.txt"
     echo "$line" >> "$tmp/board.md"
   done
@@ -180,9 +194,10 @@ table)
   fi
   cat "$tmp/board.md"; echo
   echo "Boards (routed Fmax from each board's report, engines from its board data; the report's commit is the RTL that was routed):"
-  while read -r b mhz ne rep com; do
-    if [ "$mhz" = - ]; then echo "- $b: $rep records no routed Fmax; $ne engine(s)"
-    else echo "- $b: $mhz MHz routed at $com ($rep), $ne engine(s)"; fi
+  while read -r b mhz ne rep com kind; do
+    sm="the boards' engine"; [ "$kind" = small ] && sm="the small engine (${SMALL_BENCH:-not measured}: its own steady state)"
+    if [ "$mhz" = - ]; then echo "- $b: $rep records no routed Fmax; $ne engine(s), $sm"
+    else echo "- $b: $mhz MHz routed at $com ($rep), $ne engine(s), $sm"; fi
   done < "$tmp/boards.txt"
   echo; echo "### Every program at several thread counts, and the C model"; echo
   cat "$tmp/sweep.md"
@@ -198,7 +213,8 @@ boards)
       [ -n "$mhz" ] || mhz=-; [ -n "$com" ] || com=-
     fi
     ne=$(sed -n 's/.*-set NENGINES \([0-9][0-9]*\).*/\1/p' "$d/board.mk" | head -1)
-    echo "$b $mhz ${ne:-1} ${rep:-none} $com"
+    kind=board; grep -q '^FPGA_ENGINE *:= *small *$' "$d/board.mk" && kind=small
+    echo "$b $mhz ${ne:-1} ${rep:-none} $com $kind"
   done
   ;;
 simspeed)
