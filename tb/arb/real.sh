@@ -15,6 +15,7 @@
 # "END" (what the id Tech 4 loader passes to the GL, PROVENANCE.md).
 # A program that vpasm refuses for OPTION NV_vertex_program3 (vertex
 # texture fetch, which the engine does not have) is listed, not run.
+# tb/arb/state/state.vp with its input naming GL state runs on each bench too.
 # Program k runs with seed SEED+k, input gaps and output stalls by k, on
 # each VPCOSIM bench given. Stops at the first failure with the command
 # that reruns it.
@@ -68,6 +69,14 @@ for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort) \
   done
 done
 [ $n -gt 0 ] || fail "no program in $dir"
+# GL state by name in the lock-step bench's stream too (docs/vpsim.md "Bindings by name")
+st=$(dirname "$0")/state
+for c in "$@"; do
+  o=$("$c" --quiet --seed "$seed" "$st/state.vp" "$st/state.named.in" 2>&1) ||
+    { echo "$o" | head -20; fail "bindings by name on $(basename "$c") ($c --seed $seed $st/state.vp $st/state.named.in)"; }
+  runs=$((runs + 1))
+  instr=$((instr + $(echo "$o" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
+done
 [ -z "$refused" ] || echo "arb-real: refused as the engine must (OPTION NV_vertex_program3: vertex texture fetch):$refused"
 if [ $# = 0 ]; then rtl="no RTL bench (ARB_COSIM=none)"; else rtl="$runs runs on the RTL in lock step, $instr instructions compared, all match"; fi
 echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words), $ntgsi round-trip through TGSI, run on the C model; $rtl (SEED=$seed)"
