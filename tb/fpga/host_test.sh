@@ -52,6 +52,8 @@ start_sim "$d/sim.log" --seed 1
 id=$(vph --id) || { echo "fpga-host-test: FAIL: no ID reply"; cat "$d/sim.log"; exit 1; }
 echo "fpga-host-test: $(grep -m1 'pty' "$d/sim.log" | sed 's/^vpboard_sim: //')"
 echo "fpga-host-test: $id"
+# the ID names the simulated board's engines and GPU (vp_board_top's defaults: one, NV30)
+case $id in *", 1 engine, NV30") ;; *) bad "the ID reply does not name one engine and NV30: $id";; esac
 
 # ---- programs: every output equal to vpsim's ----
 progs="programs/paper/paper_lit_morph.vp
