@@ -209,7 +209,7 @@ static int cmd_ok(fz *f, uint8_t cmd, const uint8_t *pay, size_t len, vphp_reply
 static void put_vec(uint8_t *p, const uint32_t v[4], unsigned n)
 {
     for (unsigned i = 0; i < n; i++)
-        vphp_put32(p + 4 * i, v[i]);
+        vphp_put32(p + (size_t)4 * i, v[i]);
 }
 
 /* ---- 1. never-written state, compared with the model ---- */
@@ -271,6 +271,7 @@ static void vertices_at(fz *f, fresh_t *s, unsigned pc, unsigned nvert)
     if (cmd_ok(f, VPHP_START, pay, 1, &r, "START") != 0 || vpm_set_entry(s->m, pc) != 0)
         return;
     vpm_vertex want[64];
+    memset(want, 0, sizeof want);
     unsigned sent = 0, got = 0;
     while (got < nvert) {
         if (sent < nvert) {
@@ -444,7 +445,7 @@ static void random_frames(fz *f, unsigned nframes)
             const unsigned n = 1 + rn(f, 4);
             pay[0] = (uint8_t)(k >= 40 ? 0 : rn(f, 10) ? rn(f, 16) : 16 + rn(f, 240));
             for (unsigned i = 0; i < n; i++)
-                vphp_put32(pay + 1 + 4 * i, rvalue(f));
+                vphp_put32(pay + 1 + (size_t)4 * i, rvalue(f));
             len = 1 + 4 * n;
             if (pay[0] > 15)
                 allow = S(VPHP_BADARG);
@@ -452,13 +453,13 @@ static void random_frames(fz *f, unsigned nframes)
             cmd = VPHP_CONST;
             pay[0] = (uint8_t)rn(f, 256);
             for (unsigned i = 0; i < 4; i++)
-                vphp_put32(pay + 1 + 4 * i, rvalue(f));
+                vphp_put32(pay + 1 + (size_t)4 * i, rvalue(f));
             len = 17;
         } else if (k < 30) {
             cmd = VPHP_MVP;
             pay[0] = (uint8_t)(rn(f, 5) ? rn(f, 4) : 4 + rn(f, 252));
             for (unsigned i = 0; i < 4; i++)
-                vphp_put32(pay + 1 + 4 * i, rvalue(f));
+                vphp_put32(pay + 1 + (size_t)4 * i, rvalue(f));
             len = 17;
             if (pay[0] > 3)
                 allow = S(VPHP_BADARG);
@@ -470,7 +471,7 @@ static void random_frames(fz *f, unsigned nframes)
             cmd = VPHP_STATE;
             pay[0] = (uint8_t)rn(f, 256);
             for (unsigned i = 0; i < 4; i++)
-                vphp_put32(pay + 1 + 4 * i, rvalue(f));
+                vphp_put32(pay + 1 + (size_t)4 * i, rvalue(f));
             len = 17;
         } else if (k < 63) {
             cmd = VPHP_RDCONST;
