@@ -36,7 +36,7 @@ typedef struct {
     char name[ARBVP_NAME_MAX]; /* the binding: "program.env[3]", "state.matrix.mvp.row[1]", "{1, 0, 0, 1}" */
 } arbvp_slot;
 
-typedef struct {
+typedef struct arbvp_output {
     vpasm_output out;     /* the program, as the NV front end gives it */
     unsigned nslots;      /* c[0 .. nslots-1] are used */
     arbvp_slot slot[ARBVP_MAX_SLOTS];

@@ -6,8 +6,27 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arbvp.h"
 #include "vpasm.h"
 #include "vpfile.h"
+
+arbvp_output *vp_load_arb_slots(const char *path, size_t max)
+{
+    size_t len;
+    char *text = vp_read_file(path, max, &len);
+    arbvp_output *o = text && arbvp_is_arb(text, len) ? malloc(sizeof *o) : NULL;
+    if (o && arbvp_assemble(text, len, VPASM_PAIR, o, NULL) != 0) {
+        free(o);
+        o = NULL;
+    }
+    free(text);
+    return o;
+}
+
+int vp_arb_binding(void *user, const char *name, size_t len, char *why, size_t whysz)
+{
+    return arbvp_binding_slot(user, name, len, why, whysz);
+}
 
 int vp_load_program(const char *path, size_t max, uc_program *p, char *err, size_t errsz)
 {

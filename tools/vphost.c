@@ -606,7 +606,9 @@ static int run(int argc, char **argv)
         }
         if (!strcmp(R.in_path, "-"))
             R.in_path = "<stdin>";
-        prc = vps_parse(input, len, &st, &perr);
+        struct arbvp_output *arb = vp_load_arb_slots(R.prog_path, VP_MAX_PROGRAM_FILE); /* bindings by name */
+        prc = vps_parse_bindings(input, len, arb ? vp_arb_binding : NULL, arb, &st, &perr);
+        free(arb);
         if (prc && !perr.line) {
             fprintf(stderr, "vphost: error: %s\n", perr.msg);
             vps_free(&st);

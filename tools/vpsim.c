@@ -14,7 +14,6 @@
 #include "vpasm.h"
 #include "vpdis.h"
 #include "vpfile.h"
-#include "arbvp.h"
 #include "vpload.h"
 #include "vpmodel.h"
 #include "vpout.h"
@@ -86,26 +85,6 @@ static int load_program(const char *path, uc_program *p)
     else if (rc != 0)
         fprintf(stderr, "%s\n", err);
     return rc;
-}
-
-/* An !!ARBvp1.0 program's constant slots, so that the input may name its
- * bindings (docs/arbvp.md); NULL for any other program or image. */
-static arbvp_output *arb_slots(const char *path)
-{
-    size_t len;
-    char *text = vp_read_file(path, VP_MAX_PROGRAM_FILE, &len);
-    arbvp_output *o = text && arbvp_is_arb(text, len) ? malloc(sizeof *o) : NULL;
-    if (o && arbvp_assemble(text, len, VPASM_PAIR, o, NULL) != 0) {
-        free(o);
-        o = NULL;
-    }
-    free(text);
-    return o;
-}
-
-static int arb_binding(void *user, const char *name, size_t len, char *why, size_t whysz)
-{
-    return arbvp_binding_slot(user, name, len, why, whysz);
 }
 
 /* After a state-program run: every c[] the program can write. */
@@ -291,8 +270,8 @@ static int run(int argc, char **argv)
     const bool state = prog.env == UC_ENV_VSP10;
     vps_stream st = {0};
     vps_error perr;
-    arbvp_output *arb = arb_slots(prog_path);
-    const int prc = vps_parse_bindings(input, len, arb ? arb_binding : NULL, arb, &st, &perr);
+    struct arbvp_output *arb = vp_load_arb_slots(prog_path, VP_MAX_PROGRAM_FILE);
+    const int prc = vps_parse_bindings(input, len, arb ? vp_arb_binding : NULL, arb, &st, &perr);
     free(arb);
     unsigned nvert = 0;
     if (bench && !prc) {

@@ -26,7 +26,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "arbvp.h"
 #include "ucode.h"
 #include "vpasm.h"
 #include "vpdis.h"
@@ -169,26 +168,6 @@ static int load_program(const char *path, uc_program *p)
     return rc;
 }
 
-/* An !!ARBvp1.0 program's constant slots, so that the stream may name its
- * bindings as vpsim's may (docs/vpsim.md "Bindings by name"); NULL otherwise. */
-static arbvp_output *arb_slots(const char *path)
-{
-    size_t len;
-    char *text = vp_read_file(path, MAX_FILE, &len);
-    arbvp_output *o = text && arbvp_is_arb(text, len) ? malloc(sizeof *o) : NULL;
-    if (o && arbvp_assemble(text, len, VPASM_PAIR, o, NULL) != 0) {
-        free(o);
-        o = NULL;
-    }
-    free(text);
-    return o;
-}
-
-static int arb_binding(void *user, const char *name, size_t len, char *why, size_t whysz)
-{
-    return arbvp_binding_slot(user, name, len, why, whysz);
-}
-
 /* Runs the stream on the model and builds the host command sequence. */
 static int prepare(bench_t *b)
 {
@@ -213,8 +192,8 @@ static int prepare(bench_t *b)
     }
     vps_stream st = {0};
     vps_error perr;
-    arbvp_output *arb = arb_slots(b->prog_path);
-    const int prc = vps_parse_bindings(text, len, arb ? arb_binding : NULL, arb, &st, &perr);
+    struct arbvp_output *arb = vp_load_arb_slots(b->prog_path, MAX_FILE);
+    const int prc = vps_parse_bindings(text, len, arb ? vp_arb_binding : NULL, arb, &st, &perr);
     free(arb);
     if (prc != 0) {
         if (perr.line)
