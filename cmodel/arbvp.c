@@ -1707,6 +1707,9 @@ static bool parse_program(parser *p)
             next(p);
             continue;
         }
+        if (!op && !p->nvp2 && find_op_cc(p, &t))
+            return err_tok(p, &t, "%s: the C suffix (a condition-code update) needs OPTION NV_vertex_program2",
+                           tok_desc(p, &t, b, sizeof b));
         if (op && op->nvp2 && !p->nvp2) {
             return err_tok(p, &t, "%s is not an ARB_vertex_program instruction: it needs OPTION NV_vertex_program2",
                            op->name);
