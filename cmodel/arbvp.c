@@ -268,6 +268,7 @@ typedef struct {
     uint32_t flags;
     bool pi;
     bool nvp2; /* OPTION NV_vertex_program2 */
+    bool nv20; /* ARBVP_NV20: VP1.1 words (NV20's instruction set and limits) */
     alabel labels[MAX_AINSN];
     int nlabels;
     token label_refs[MAX_AINSN];
@@ -1081,8 +1082,9 @@ static bool parse_name_list(parser *p, vkind k)
                 return err_tok(p, &t, "more than %u temporaries declared (MAX_PROGRAM_TEMPORARIES)", MAX_TEMPS_DECL);
             idx = p->nvtemp;
         } else {
-            if (p->naddr >= (int)MAX_ADDR)
-                return err_tok(p, &t, "more than %u address registers declared (the engine has A0 and A1)", MAX_ADDR);
+            if (p->naddr >= (p->nv20 ? 1 : (int)MAX_ADDR))
+                return err_tok(p, &t, "more than %d address registers declared (%s)", p->nv20 ? 1 : (int)MAX_ADDR,
+                               p->nv20 ? "NV20 has A0 only" : "the engine has A0 and A1");
             idx = p->naddr;
         }
         if (!new_var(p, k, idx, NULL))
@@ -1636,6 +1638,8 @@ static bool parse_options(parser *p)
         if (is_word(p, &t, "ARB_position_invariant")) {
             p->pi = true;
         } else if (is_word(p, &t, "NV_vertex_program2")) {
+            if (p->nv20)
+                return err_tok(p, &t, "OPTION NV_vertex_program2 needs NV30 (the NV20 target has VP1.1's instructions)");
             p->nvp2 = true;
         } else if (is_word(p, &t, "NV_vertex_program3")) {
             return err_tok(p, &t, "OPTION NV_vertex_program3 is not supported: vertex texture fetch and the NV40 "
@@ -1713,6 +1717,10 @@ static bool parse_program(parser *p)
         if (op && op->nvp2 && !p->nvp2) {
             return err_tok(p, &t, "%s is not an ARB_vertex_program instruction: it needs OPTION NV_vertex_program2",
                            op->name);
+        } else if (op && p->nv20 &&
+                   (op->op == A_FLR || op->op == A_FRC || op->op == A_EX2 || op->op == A_LG2 || op->op == A_POW)) {
+            return err_tok(p, &t, "%s needs NV30: NV20's VP1.1 words have no %s", op->name,
+                           op->op == A_POW ? "EX2 and LG2" : op->name);
         } else if (op) {
             ok = parse_instruction(p, op, ccu);
         } else if (is_word(p, &t, "PARAM")) {
@@ -1793,6 +1801,9 @@ typedef struct {
     int nw;
     arbvp_output *out;
     int cur_ains;
+    uint8_t env;          /* UC_ENV_VP20, or VP11 for NV20 */
+    unsigned slot_max;    /* c[] slots: 256, NV20 96 */
+    unsigned nregs;       /* R registers: 16, NV20 12 */
     bool cc_on;           /* the next words are the instruction's own result: */
     uint8_t ccu, ccr, ccs; /* its C suffix and condition-code mask */
 } lowerer;
@@ -1814,7 +1825,7 @@ static bool slot_same(const arbvp_slot *s, const pvec *v)
 static int add_slot(lowerer *L, const pvec *v)
 {
     arbvp_output *o = L->out;
-    if (o->nslots >= ARBVP_MAX_SLOTS)
+    if (o->nslots >= L->slot_max)
         return -1;
     arbvp_slot *s = &o->slot[o->nslots];
     s->kind = v->kind;
@@ -1890,7 +1901,7 @@ static bool resolve(lowerer *L, const aopnd *a, msrc *m)
         m->file = UC_SFILE_CONST;
         m->idx = slot_of(L, a->idx);
         if (m->idx < 0)
-            return lower_fail(L, "more than %u program parameter slots (c[0]-c[255])", ARBVP_MAX_SLOTS);
+            return lower_fail(L, "more than %u program parameter slots (c[0]-c[%u])", L->slot_max, L->slot_max - 1);
         return true;
     case AF_PARAMREL: {
         const parr *ar = &L->p->arr[a->idx];
@@ -1899,8 +1910,9 @@ static bool resolve(lowerer *L, const aopnd *a, msrc *m)
         m->rel = 1;
         m->arsel = (uint8_t)a->areg;
         m->acomp = (uint8_t)a->acomp;
-        if (m->idx < -256 || m->idx > 255)
-            return lower_fail(L, "relative offset %d from c[%d] does not fit the word (-256 to 255)", a->off, ar->base);
+        const int lo = L->env == UC_ENV_VP11 ? -64 : -256, hi = L->env == UC_ENV_VP11 ? 63 : 255;
+        if (m->idx < lo || m->idx > hi)
+            return lower_fail(L, "relative offset %d from c[%d] does not fit the word (%d to %d)", a->off, ar->base, lo, hi);
         return true;
     }
     default:
@@ -1999,7 +2011,7 @@ static bool emit(lowerer *L, uint8_t vop, uint8_t sop, mdst d, const msrc *src, 
     w.vs[0] = w.vs[1] = w.vs[2] = -1;
     w.ains = L->cur_ains;
     w.label = -1;
-    w.w.env = UC_ENV_VP20;
+    w.w.env = L->env;
     w.w.vop = vop;
     w.w.sop = sop;
     w.w.ccr = L->cc_on ? L->ccr : UC_CCR_TR;
@@ -2104,7 +2116,7 @@ static bool lower_insn(lowerer *L, const ainsn *a)
         if (kon) {
             const int ks = literal_slot(L, val);
             if (ks < 0)
-                return lower_fail(L, "more than %u program parameter slots (c[0]-c[255])", ARBVP_MAX_SLOTS);
+                return lower_fail(L, "more than %u program parameter slots (c[0]-c[%u])", L->slot_max, L->slot_max - 1);
             const msrc c = {UC_SFILE_CONST, ks, 0, 0, UC_SWZ_IDENTITY, 0, 0, 0};
             if (!emit(L, UC_VOP_MOV, 0, (mdst){d.dfile, d.idx, kon}, &c, s012, 1))
                 return false;
@@ -2114,8 +2126,8 @@ static bool lower_insn(lowerer *L, const ainsn *a)
     default:
         break;
     }
-    L->cc_on = true;
-    if (a->op->op == A_RSQ || a->op->op == A_LOG) {
+    L->cc_on = true; /* (VP1's RSQ and LOG take |x| themselves: NV20 and docs/numerics.md 4.2, 4.3) */
+    if ((a->op->op == A_RSQ || a->op->op == A_LOG) && L->env == UC_ENV_VP20) {
         s[0].abs = 1; /* 2.14.5.14, 2.14.5.22: of the absolute value (VP2's RSQ and LOG do not take it) */
         s[0].neg = 0;
     }
@@ -2176,6 +2188,7 @@ static bool allocate(lowerer *L)
             first[v] = 0;
             last[v] = nw - 1;
         }
+    const unsigned nregs = L->nregs;
     int owner[NREGS];
     for (unsigned r = 0; r < NREGS; r++)
         owner[r] = -1;
@@ -2192,9 +2205,9 @@ static bool allocate(lowerer *L)
             if (v < 0 || phys[v] >= 0)
                 continue;
             unsigned r = 0;
-            while (r < NREGS && owner[r] >= 0)
+            while (r < nregs && owner[r] >= 0)
                 r++;
-            if (r == NREGS) {
+            if (r == nregs) {
                 /* count what is live here, for the message */
                 int live = 0;
                 for (int u = 0; u < nv; u++)
@@ -2202,7 +2215,7 @@ static bool allocate(lowerer *L)
                         live++;
                 L->cur_ains = L->w[i].ains;
                 ok = lower_fail(L, "the program needs %d temporaries at once here (the engine has %u: R0-R%u)",
-                                live, NREGS, NREGS - 1);
+                                live, nregs, nregs - 1);
                 break;
             }
             owner[r] = v;
@@ -2236,6 +2249,9 @@ static bool build(parser *p, arbvp_output *out)
     L.p = p;
     L.out = out;
     L.cur_ains = -1;
+    L.env = p->nv20 ? UC_ENV_VP11 : UC_ENV_VP20;
+    L.slot_max = p->nv20 ? 96u : ARBVP_MAX_SLOTS;
+    L.nregs = p->nv20 ? 12u : NREGS;
     L.w = malloc((size_t)MAX_LOW * sizeof *L.w);
     if (!L.w)
         return err_late(p, &p->end_tok, "out of memory");
@@ -2245,8 +2261,9 @@ static bool build(parser *p, arbvp_output *out)
         parr *ar = &p->arr[a];
         if (!ar->relative)
             continue;
-        if (out->nslots + (unsigned)ar->n > ARBVP_MAX_SLOTS) {
-            ok = err_late(p, &p->end_tok, "more than %u program parameter slots (c[0]-c[255])", ARBVP_MAX_SLOTS);
+        if (out->nslots + (unsigned)ar->n > L.slot_max) {
+            ok = err_late(p, &p->end_tok, "more than %u program parameter slots (c[0]-c[%u])", L.slot_max,
+                          L.slot_max - 1);
             break;
         }
         ar->base = (int)out->nslots;
@@ -2268,6 +2285,10 @@ static bool build(parser *p, arbvp_output *out)
         ok = emit(&L, UC_VOP_MOV, 0, (mdst){UC_DFILE_OUT, UC_OUT_HPOS, 0xF}, &v0, &s0, 1);
     }
     ok = ok && allocate(&L);
+    for (int i = 0; ok && p->nv20 && p->pi && i < L.nw; i++)
+        if (L.w[i].w.crel)
+            ok = err_late(p, &p->end_tok, "on NV20 a position-invariant program cannot address parameters relatively "
+                                          "(VP1.1, NV_vertex_program2 2.14.6.1)");
     const int nw = L.nw;
     vpp_item *items = ok ? malloc((size_t)(nw ? nw : 1) * sizeof *items) : NULL;
     int *start = ok ? calloc((size_t)nw + 1, sizeof *start) : NULL;    /* lword starts a basic block */
@@ -2306,7 +2327,7 @@ static bool build(parser *p, arbvp_output *out)
             items[n].second = VPP_SINGLE;
             n++;
         }
-        const unsigned limit = UC_MAX_WORDS - (p->pi ? UC_PI_WORDS : 0);
+        const unsigned limit = (p->nv20 ? 128u : UC_MAX_WORDS) - (p->pi ? UC_PI_WORDS : 0);
         if (n > limit)
             ok = err_late(p, &p->end_tok, "the program takes %u words after lowering%s; the engine has %u%s", n,
                           (p->flags & VPASM_PAIR) ? " and pairing" : "", limit,
@@ -2326,14 +2347,14 @@ static bool build(parser *p, arbvp_output *out)
         vpasm_output *o = &out->out;
         uc_program *pr = &o->prog;
         const unsigned shift = p->pi ? UC_PI_WORDS : 0;
-        pr->env = UC_ENV_VP20;
+        pr->env = L.env;
         pr->pos_invariant = p->pi;
         pr->entry = (uint16_t)ew;
         unsigned w = 0;
         for (unsigned i = 0; i <= n; i++) {
             if (p->pi && i == ew)
                 for (unsigned r = 0; r < UC_PI_WORDS; r++, w++) {
-                    const uc_insn in = uc_pi_word(UC_ENV_VP20, r);
+                    const uc_insn in = uc_pi_word(L.env, r);
                     pr->words[w] = uc_pack(&in);
                 }
             if (i == n)
@@ -2406,6 +2427,7 @@ int arbvp_assemble(const char *text, size_t len, uint32_t flags, arbvp_output *o
     p->lx.col = 1;
     p->err = err;
     p->flags = flags;
+    p->nv20 = (flags & ARBVP_NV20) != 0;
     bool ok = parse_program(p);
     p->ndecl_vtemp = p->nvtemp;
     ok = ok && build(p, out);

@@ -48,8 +48,14 @@ typedef struct arbvp_output {
  * it refuses with a reason, such as !!ARBfp1.0)? */
 bool arbvp_is_arb(const char *text, size_t len);
 
+/* Flag of arbvp_assemble: the NV20 target. The words are VP1.1's (NV20's
+ * numerics on NV20; VP1 numerics on NV30), so FLR, FRC, EX2, LG2, POW and
+ * OPTION NV_vertex_program2 are refused, and the limits are VP1.1's: 96
+ * c[] slots, R0-R11, A0, 128 words, relative offsets -64..63. */
+#define ARBVP_NV20 0x100u
+
 /* 0 on success, -1 on error (err filled). flags as vpasm_assemble_ex
- * (VPASM_PAIR). Never reads past len. */
+ * (VPASM_PAIR), and ARBVP_NV20. Never reads past len. */
 int arbvp_assemble(const char *text, size_t len, uint32_t flags, arbvp_output *out, vpasm_error *err);
 
 /* The same, keeping only the program (for vpasm_assemble_ex). */

@@ -17,10 +17,14 @@
 #                        C model and on the RTL in lock step (the default
 #                        engine, or the benches ARB_COSIM names: vpcosim_CONFIG
 #                        of mk/sim.mk; none: the model only) on random inputs
-#                        with its literal slots filled (tb/arb/real.sh)
+#                        with its literal slots filled (tb/arb/real.sh); and
+#                        assembled for NV20 (vpasm --gpu nv20) on the model and
+#                        the small board's NV20 engine (ARB_COSIM_NV20=CONFIG
+#                        or none)
 
 .PHONY: arb-asmparser arb-lower arb-real
 ARB_COSIM  ?=
+ARB_COSIM_NV20 ?=
 
 arb-asmparser: $(BUILD)/bin/vpasm
 	@tb/arb/asmparser.sh $(BUILD)/bin/vpasm $(CORPUS)/arb_asmparser $(BUILD)/arb/asmparser
@@ -33,7 +37,8 @@ arb-lower: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed
 arb-real: $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(BUILD)/sim/gen_directed $(BUILD)/sim/default-threads.txt | deps-sim
 	@c="$(or $(ARB_COSIM),t$$(cat $(SIM_NT_FILE)))"; b=$$(for x in $$c; do [ $$x = none ] || echo $(SIM_DIR)/vpcosim_$$x; done); \
 	  { [ -z "$$b" ] || $(MAKE) --no-print-directory $$b; } && \
-	  tb/arb/real.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(SIM_DIR)/gen_directed $(CORPUS)/arb_real:tb/arb/lower \
+	  n20="$(or $(ARB_COSIM_NV20),$(SMALL_CFG))"; [ "$$n20" = none ] || { $(MAKE) --no-print-directory $(SIM_DIR)/vpcosim_$$n20 && n20=$(SIM_DIR)/vpcosim_$$n20; }; \
+	  NV20_COSIM=$$n20 tb/arb/real.sh $(BUILD)/bin/vpasm $(BUILD)/bin/vpsim $(SIM_DIR)/gen_directed $(CORPUS)/arb_real:tb/arb/lower \
 	    $(BUILD)/arb/real $${SEED:-$$(date +%s)} $$b
 
 # piglit's ARB_vertex_program shader tests (tb/arb/piglit_vp.c, tb/arb/piglit.sh)

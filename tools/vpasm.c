@@ -35,6 +35,9 @@ static void usage(FILE *f)
             "  --bin FILE      write the raw binary image\n"
             "  --list FILE     write a listing (address, word, source line); '-' = stdout\n"
             "  --check         only check the program; write nothing\n"
+            "  --gpu nv20|nv30 (!!ARBvp1.0) the chip to assemble for: nv30 (default) VP2.0\n"
+            "                  words; nv20 VP1.1 words, NV20's instructions and limits (no FLR,\n"
+            "                  FRC, EX2, LG2, POW or OPTION NV_vertex_program2; docs/arbvp.md)\n"
             "  --consts FILE   (!!ARBvp1.0) write the program parameter slots as vpsim input\n"
             "                  lines: c[k] = VALUES for each literal, a comment naming the\n"
             "                  binding of every other slot (docs/arbvp.md); '-' = stdout\n"
@@ -336,6 +339,16 @@ static int run(int argc, char **argv)
             check = 1;
         } else if (!strcmp(a, "--no-pair")) {
             asm_flags &= ~VPASM_PAIR;
+        } else if (!strcmp(a, "--gpu") && i + 1 < argc) {
+            const char *g = argv[++i];
+            if (!strcmp(g, "nv20")) {
+                asm_flags |= ARBVP_NV20;
+            } else if (!strcmp(g, "nv30")) {
+                asm_flags &= ~ARBVP_NV20;
+            } else {
+                fprintf(stderr, "vpasm: error: --gpu takes nv20 or nv30, not '%s' (see vpasm --help)\n", g);
+                return 2;
+            }
         } else if (!strncmp(a, "--emit=", 7) || !strncmp(a, "--from=", 7)) {
             continue; /* read above */
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--hex") || !strcmp(a, "--bin") || !strcmp(a, "--list") ||

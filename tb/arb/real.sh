@@ -16,6 +16,11 @@
 # A program that vpasm refuses for OPTION NV_vertex_program3 (vertex
 # texture fetch, which the engine does not have) is listed, not run.
 # tb/arb/state/state.vp with its input naming GL state runs on each bench too.
+# NV20 (docs/arbvp.md "NV20"): with NV20_COSIM set (a bench of the NV20 engine,
+# or "none" for the model alone), every program is also assembled with
+# vpasm --gpu nv20; those it refuses must name an NV30-only feature (or
+# NV_vertex_program3), the others run with NV20's numerics on the model and,
+# in lock step, on that bench.
 # Program k runs with seed SEED+k, input gaps and output stalls by k, on
 # each VPCOSIM bench given. Stops at the first failure with the command
 # that reruns it.
@@ -69,6 +74,29 @@ for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort) \
   done
 done
 [ $n -gt 0 ] || fail "no program in $dir"
+n20=0 r20=0 i20=0 refused20=""
+if [ -n "${NV20_COSIM:-}" ]; then
+  for p in $(ls "$work"/*.vp | sort); do
+    b=$(basename "$p") h=${p%.vp}.nv20.hex in=${p%.vp}.in
+    if ! out=$("$vpasm" --gpu nv20 --consts "$in.consts20" -o "$h" "$p" 2>&1); then
+      case $out in
+        *"needs NV30"*|*"OPTION NV_vertex_program3 is not supported"*) refused20="$refused20 $b"; continue;;
+      esac
+      fail "$b does not assemble for NV20: $out"
+    fi
+    # NV20 has c[0]-c[95]: the random writes there, then the program's literals
+    awk -v c="$in.consts20" '/^c\[/ { k = substr($1, 3) + 0; if (k > 95) next }
+      !done && /^v\[/ { while ((getline l < c) > 0) print l; done = 1 } { print }' "$in.random" > "$in.nv20"
+    "$vpsim" --gpu nv20 "$h" "$in.nv20" > "$in.nv20.model" 2>&1 || { head -5 "$in.nv20.model"; fail "$b: vpsim --gpu nv20 $h $in.nv20"; }
+    n20=$((n20 + 1))
+    if [ "$NV20_COSIM" != none ]; then
+      o=$("$NV20_COSIM" --quiet --seed "$seed" "$h" "$in.nv20" 2>&1) ||
+        { echo "$o" | head -20; fail "$b on NV20 (rerun: $NV20_COSIM --seed $seed $h $in.nv20)"; }
+      r20=$((r20 + 1))
+      i20=$((i20 + $(echo "$o" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
+    fi
+  done
+fi
 # GL state by name in the lock-step bench's stream too (docs/vpsim.md "Bindings by name")
 st=$(dirname "$0")/state
 for c in "$@"; do
@@ -80,3 +108,7 @@ done
 [ -z "$refused" ] || echo "arb-real: refused as the engine must (OPTION NV_vertex_program3: vertex texture fetch):$refused"
 if [ $# = 0 ]; then rtl="no RTL bench (ARB_COSIM=none)"; else rtl="$runs runs on the RTL in lock step, $instr instructions compared, all match"; fi
 echo "arb-real: $n programs ($nvfp of them the vertex half of a .vfp) assemble ($words words), $ntgsi round-trip through TGSI, run on the C model; $rtl (SEED=$seed)"
+if [ -n "${NV20_COSIM:-}" ]; then
+  echo "arb-real: NV20: refused (an NV30-only feature, or NV_vertex_program3):$refused20"
+  echo "arb-real: NV20: $n20 programs assemble for NV20 and run on the model with NV20's numerics; $r20 runs on the NV20 engine in lock step, $i20 instructions compared, all match"
+fi
