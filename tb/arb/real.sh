@@ -34,7 +34,7 @@ rm -rf "$work"; mkdir -p "$work"
 echo "arb-real: SEED=$seed (reproduce: make arb-real SEED=$seed)"
 n=0 words=0 runs=0 instr=0 nvfp=0 ntgsi=0 refused=""
 for f in $(find "$dir" -maxdepth 1 \( -name '*.vp' -o -name '*.vfp' \) | sort) \
-         $([ -z "$extra" ] || find "$extra" -maxdepth 1 -name '*.vp' ! -name '*.nv.vp' | sort); do
+         $([ -z "$extra" ] || find "$extra" -maxdepth 1 -name '*.vp' ! -name '*.nv.vp' ! -name '*.nv20.vp' | sort); do
   b=$(basename "$f"); p=$work/${b%.*}.vp
   case $f in
     *.vfp) awk 'BEGIN { RS = "\001" } { s = substr($0, index($0, "!!ARBvp1.0")); print substr(s, 1, index(s, "END") + 2) }' \
