@@ -61,7 +61,11 @@ programs/spec/vp2_skinning_cal.vp
 programs/spec/vp2_loop_ara.vp
 programs/examples/vp2_call_last.vp
 programs/examples/vp11_position_invariant.vp
-programs/examples/vsp_normalize.vsp"
+programs/examples/vsp_normalize.vsp
+tb/fpga/arb_state.vp"
+# (arb_state.vp: an !!ARBvp1.0 program whose input names GL state and program
+# parameters, state.matrix.mvp.row[0] = ..., program.env[3] = ...: vphost
+# writes them to the slots vpasm --consts lists, as vpsim does)
 # one program also as a vpasm image; and lit-morph on a long stream: 10 x its
 # input (30 vertices, more than the threads, parameters rewritten between
 # vertices: the engine is busy until its results are read, vphost drains and
