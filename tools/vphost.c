@@ -55,6 +55,8 @@ static void usage(FILE *f)
             "                  word crc (badcrc) adds the right (a wrong) CRC of the bytes so far\n"
             "  -v, --verbose   every frame on stderr\n"
             "  -h, --help      this text\n"
+            "A program of VP2.0 words (!!VP2.0, or !!ARBvp1.0 assembled for NV30) on a board\n"
+            "whose ID reply names an NV20 engine is refused before anything is sent (status 1).\n"
             "Exit status: 0 success, 1 bad program or input, 2 usage or I/O error,\n"
             "3 board error (error reply, timeout, bad reply CRC, unexpected output).\n");
 }
@@ -331,7 +333,9 @@ static int cmd_vec(link_t *l, outq_t *q, uint8_t cmd, unsigned idx, const uint32
 
 /* ---- board identification and counters ---- */
 
-static int identify(link_t *l, bool print)
+/* *gpu: the GPU byte of the reply (20 NV20, 30 NV30), 0 from a board built
+ * before the reply had it */
+static int identify(link_t *l, bool print, unsigned *gpu)
 {
     vphp_reply r;
     int rc = -1;
@@ -351,6 +355,7 @@ static int identify(link_t *l, bool print)
         fprintf(stderr, "vphost: error: %s: not a vertex engine of protocol version %u\n", l->port, VPHP_VERSION);
         return -1;
     }
+    *gpu = r.len >= 16 ? r.payload[15] : 0;
     if (print) {
         printf("vertex engine: protocol %u, %u threads, EX_LAT %u, engine clock %u Hz, %u baud", r.payload[2],
                r.payload[3], r.payload[4], (unsigned)vphp_get32(r.payload + 6), (unsigned)vphp_get32(r.payload + 10));
@@ -618,12 +623,22 @@ static int run(int argc, char **argv)
     }
 
     int rc = EX_OK;
+    unsigned gpu = 0;
     if (open_port(&R.l, baud) != 0) {
         rc = EX_USAGE;
     } else if (raw) {
         rc = raw_frame(&R.l, raw);
-    } else if (identify(&R.l, want_id) != 0) {
+    } else if (identify(&R.l, want_id, &gpu) != 0) {
         rc = EX_BOARD;
+    } else if (!want_id && gpu == VPF_GPU_NV20 && R.prog.env == UC_ENV_VP20) {
+        /* the board would take the words and give +0 for the VP2 operations:
+         * refused before anything but ID is sent */
+        fprintf(stderr,
+                "vphost: error: %s: VP2.0 words (a !!VP2.0 program, or !!ARBvp1.0 assembled for NV30), but the "
+                "board's engine is NV20, which runs !!VP1.0, !!VP1.1 and !!VSP1.0 only (vpasm --gpu nv20 "
+                "assembles an !!ARBvp1.0 program for it); nothing sent to the board\n",
+                R.prog_path);
+        rc = EX_INPUT;
     } else if (!want_id) {
         vphp_reply r;
         /* the operations before a bad input line run, as vpsim runs them */

@@ -5,8 +5,12 @@ its standard output on /dev/full). It answers ID with the reply of
 docs/host-protocol.md section 4 and every other good frame with an empty
 "ok" reply; it runs no program.
 
-    tb/cli/fake_board.py LINK     makes LINK a symbolic link to the terminal,
-                                  serves until its parent ends or SIGTERM
+    tb/cli/fake_board.py LINK [--gpu N]
+                                  makes LINK a symbolic link to the terminal,
+                                  serves until its parent ends or SIGTERM;
+                                  with --gpu N the ID reply has 16 bytes: one
+                                  engine and GPU N (20 NV20, 30 NV30), else the
+                                  14 of a board built before those two
 """
 import os
 import select
@@ -37,6 +41,9 @@ def reply(cmd, payload=b""):
 def main():
     assert reply(0x01, ID_PAYLOAD).hex() == "5a01000e56500113101100e1f50540420f00d295"  # the document's example
     link = sys.argv[1]
+    id_payload = ID_PAYLOAD
+    if len(sys.argv) == 4 and sys.argv[2] == "--gpu":
+        id_payload += bytes([1, int(sys.argv[3])])
     master, slave = os.openpty()
     tty.setraw(slave)  # no echo of the replies back to us before vphost sets the line up
     if os.path.lexists(link):
@@ -63,7 +70,7 @@ def main():
             if crc16(frame[1:3 + n]) != (frame[3 + n] << 8 | frame[4 + n]):
                 continue
             cmd = frame[1]
-            os.write(master, reply(cmd, ID_PAYLOAD if cmd == 0x01 else b""))
+            os.write(master, reply(cmd, id_payload if cmd == 0x01 else b""))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 # (README "Tools' inputs and outputs", cmodel/vpwrite.h, cmodel/vpfile.h):
 #   - standard output on /dev/full: every tool exits non-zero with a message
 #     (vphost against tb/cli/fake_board.py on a pseudo-terminal);
+#   - vphost refuses VP2.0 words for a board whose ID names an NV20 engine,
+#     having sent nothing but ID (the stand-in board with --gpu 20);
 #   - a named output that cannot be written (/dev/full beside a good one):
 #     non-zero, and the good one is not written (a file already there is
 #     untouched, no temporary file is left);
@@ -66,6 +68,34 @@ else
   stdout_full "vphost --raw >/dev/full" "$d/e8" "$bin/vphost" --port "$d/board" --raw "a5 16 01 07 crc"
 fi
 kill $fb 2>/dev/null; wait $fb 2>/dev/null
+
+# ---- vphost and the board's GPU: a stand-in board whose ID names an NV20
+# engine gets nothing but ID for VP2.0 words (!!VP2.0, !!ARBvp1.0 text,
+# an NV30 image of it); NV20 images and !!VP1.1 are sent; an NV30 board
+# takes VP2.0 (vphost_gpu GPU PROGRAM WANT: WANT refused or sent)
+"$bin/vpasm" -o "$d/arb30.hex" tb/fpga/arb_state.vp && "$bin/vpasm" --gpu nv20 -o "$d/arb20.hex" tb/fpga/arb_state.vp ||
+  fail "vpasm tb/fpga/arb_state.vp (--gpu nv20)"
+vphost_gpu() {
+  local gpu=$1 p=$2 want=$3 rc log=$d/gpu.log
+  tb/cli/fake_board.py "$d/board$gpu" --gpu "$gpu" & fb=$!
+  for _ in $(seq 50); do [ -e "$d/board$gpu" ] && break; sleep 0.1; done
+  timeout -k 5 30 "$bin/vphost" -v --wait 1 --port "$d/board$gpu" "$p" /dev/null 2> "$log"; rc=$?
+  kill $fb 2>/dev/null; wait $fb 2>/dev/null
+  local sent; sent=$(grep -c '^vphost: -> ' "$log")
+  if [ "$want" = refused ]; then
+    if [ $rc = 1 ] && grep -q "board's engine is NV20" "$log" && [ "$sent" = 1 ] && grep -q '^vphost: -> a5 01 00' "$log"; then pass
+      echo "io-cli: NV$gpu board: $p refused, only ID sent"
+    else fail "vphost $p on an NV$gpu board: not refused before sending (exit $rc, $sent frames): $(grep -m1 error: "$log")"; fi
+  elif [ $rc = 0 ] && grep -q '^vphost: -> a5 10 ' "$log"; then pass
+    echo "io-cli: NV$gpu board: $p sent ($(grep -c '^vphost: -> a5 10 ' "$log") PROG frames)"
+  else fail "vphost $p on an NV$gpu board: not sent (exit $rc): $(grep -m1 error: "$log")"; fi
+}
+vphost_gpu 20 programs/spec/vp2_skinning_cal.vp refused
+vphost_gpu 20 tb/fpga/arb_state.vp refused
+vphost_gpu 20 "$d/arb30.hex" refused
+vphost_gpu 20 "$d/arb20.hex" sent
+vphost_gpu 20 programs/examples/vp11_position_invariant.vp sent
+vphost_gpu 30 programs/spec/vp2_skinning_cal.vp sent
 
 # ---- named outputs: all or nothing, through temporary files
 o=$d/out
@@ -160,7 +190,7 @@ else
 fi
 
 if [ $bad = 0 ]; then
-  echo "io-cli: $n checks passed (stdout and named outputs on /dev/full, temporary files, output = input, input limits, 160000 labels)"
+  echo "io-cli: $n checks passed (stdout and named outputs on /dev/full, temporary files, output = input, input limits, 160000 labels, vphost and the board's GPU)"
 else
   echo "io-cli: $bad of $((n + bad)) checks failed"
   exit 1
