@@ -24,7 +24,7 @@ TEST_LIST := \
   unit unit-asan:beside vpstream-test programs-expected pair-check arb-asmparser arb-lower fuzz-short:beside \
   vpdis-cli tgsi-cli io-cli vpsim-gpu-cli demo-smoke install-test coverage-selftest vppaths-test \
   fpga-flow-check fpga-report-check fpga-retry-check:beside fpga-numbers-check \
-  rtl-vu-test rtl-sfu-test:beside rtl-equiv \
+  rtl-vu-test rtl-sfu-test:beside rtl-equiv formal-short \
   rtl-iverilog-smoke rtl-sfu-phase-check rtl-outq-check rtl-cosim arb-real arb-piglit rtl-multi-cosim sim-gtkw-check regress-short bench-check demo-rtl-smoke \
   fpga-bridge-test fpga-host-test:beside fpga-host-fuzz:beside \
   mutants-sample:last
