@@ -23,8 +23,10 @@
 # A failing assertion is named by its file and line. One line a proof:
 #   formal: NAME: proved (PDR, unbounded) 4.1 s
 #   formal: NAME: FAILED: tb/formal/fm_seq.v:199 fails at step 17 (PDR) 3.0 s
-# --short runs the proofs whose short engine differs (make formal-short);
-# the exit status is 1 when a proof fails, 2 on a tool error.
+# --short: each proof's short engine (shallower bounds, the bridge's sanity
+# check left out; make formal-short, in make test). The exit status is 1
+# when a proof fails, 2 on a tool error. FORMAL_TIMEOUT (900 s) limits
+# each engine run.
 set -euo pipefail
 
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -17,7 +17,7 @@
 //          (parser -> decode -> engine/readout/reset wait -> the engine's
 //          response -> reply -> idle: a rank of 8 values that only grows);
 //          a reply has at most 50 bytes (property reply). So from any
-//          state, after (7 + 50) x DWELL clocks with no byte received it is
+//          state, after (8 + 50) x DWELL clocks with no byte received it is
 //          idle, its reply sent
 // with the parameters reduced so that the bounds are small: TIMEOUT_CLKS,
 // BUSY_CLKS and OUT_WAIT_CLKS 3, RESET_CLKS 2, a bit a clock
