@@ -39,11 +39,11 @@ FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 25000000 -set CLK_ENGINE_HZ 55000000 -set 
                       -set RST_BTN_ACTIVE_LOW 0 -set LED_ACTIVE_LOW 0 \
                       -set CLKI_DIV 5 -set CLKFB_DIV 11 -set CLKOP_DIV 11 -set CLKOP_CPHASE 5 \
                       -set EX_LAT 13 -set IF_STAGE 2 -set RD_STAGE 2 -set NTHREADS 22 -set NENGINES 2
-# Place-and-route tries (fpga/flow.sh): --seed 3 first, the one that routed
-# ed8de8c's engine best (77.6 MHz; nextpnr's own seed 72.7, --seed 2 69.2;
-# on 07b3aad's netlist nextpnr's own gave 81.9: the seeds are a lottery per
-# netlist, docs/synth-log.md "The core split into stage modules")
-FPGA_PNR_SEEDS     := 3 default 2
+# Place-and-route tries (fpga/flow.sh): nextpnr's own seed first, the one
+# that routed 5c12317's two engines best (81.5 MHz; --seed 3 73.2, --seed 2
+# 71.3); --seed 3 had routed ed8de8c's engine best (77.6 MHz): the seeds are
+# a lottery per netlist, docs/synth-log.md "The core split into stage modules"
+FPGA_PNR_SEEDS     := default 3 2
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b ulx3s build/fpga/ulx3s/vp.bit
 # the report make fpga writes (checked in; the other boards' go to
