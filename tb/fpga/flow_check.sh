@@ -20,7 +20,11 @@ for b in $(ls fpga/boards); do
 grep -q -- '--85k --package CABGA381 --speed 6 .* --lpf fpga/boards/ulx3s/ulx3s.lpf .* --freq 100 ' $d/ulx3s.log ||
   { cat $d/ulx3s.log; echo "fpga-flow-check: FAIL: nextpnr flags of the ULX3S"; exit 1; }
 grep -q -- 'chparam .*-set CLKOP_DIV 11 .* vp_board_top' $d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }
-grep -q -- "tries.*: --seed 3, nextpnr's own seed, --seed 2$" $d/ulx3s.log || { cat $d/ulx3s.log; echo "fpga-flow-check: FAIL: the board's FPGA_PNR_SEEDS not used"; exit 1; }
+# the tries the ULX3S's data names, in its order, spelled as flow.sh spells them
+want=$(sed -n 's/^FPGA_PNR_SEEDS *:= *//p' fpga/boards/ulx3s/board.mk | tr ' ' '\n' | grep . |
+  sed -e "s/^default$/nextpnr's own seed/" -e 's/^\([0-9]\)/--seed \1/' | paste -sd, | sed 's/,/, /g')
+[ -n "$want" ] || { echo "fpga-flow-check: FAIL: no FPGA_PNR_SEEDS in fpga/boards/ulx3s/board.mk"; exit 1; }
+grep -qF -- "(FPGA_PNR_SEEDS): $want" $d/ulx3s.log || { cat $d/ulx3s.log; echo "fpga-flow-check: FAIL: the board's FPGA_PNR_SEEDS ($want) not used"; exit 1; }
 FPGA_PNR_SEEDS=5 fpga/flow.sh --dry-run --out $d/seeds ulx3s > $d/seeds.log 2>&1 && grep -q -- 'tries.*: --seed 5$' $d/seeds.log ||
   { cat $d/seeds.log; echo "fpga-flow-check: FAIL: FPGA_PNR_SEEDS of the environment does not override the board's"; exit 1; }
 fpga/flow.sh --dry-run --unit sfu --out $d/unit ulx3s > $d/unit.log 2>&1 && grep -q -- "tries.*: nextpnr's own seed, --seed 2, --seed 3$" $d/unit.log ||
