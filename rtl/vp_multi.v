@@ -212,27 +212,47 @@ module vp_multi #(
 
       // ---------------- the order FIFO: the engine of every vertex taken
       // and not yet sent, oldest at q_rd_q; hoh_q: the engine of the
-      // oldest, one-hot (zero when the FIFO is empty)
+      // oldest, one-hot (zero when the FIFO is empty). The two oldest are
+      // registers (h_q, h2_q: valid while q_cnt_q > 0 and > 1), and the
+      // third oldest is read at a registered address (q_rd2_q = q_rd_q + 2),
+      // so the pop (the last beat's acceptance, late in the clock: the head
+      // engine's output buffer through the output mux) only chooses between
+      // registers and that read; before, it moved the read address and the
+      // head was read behind it (the ULX3S's critical path at 5c12317,
+      // 12.26 ns). A push lands in h_q or h2_q when the FIFO holds fewer
+      // entries after the pop (rm0, rm1: none, one).
       reg  [EW-1:0] q_mem [0:QD-1];
-      reg  [QW-1:0] q_wr_q, q_rd_q;
+      reg  [QW-1:0] q_wr_q, q_rd_q, q_rd2_q;
       reg  [QW:0]   q_cnt_q;
       reg  [N-1:0]  hoh_q;
+      reg  [EW-1:0] h_q, h2_q;
       wire          pop   = out_valid_o && out_ready_i && out_last_o;
-      wire [QW-1:0] rd_n  = q_rd_q + {{(QW-1){1'b0}}, pop};
       wire [QW:0]   cnt_n = q_cnt_q + {{QW{1'b0}}, push} - {{QW{1'b0}}, pop};
-      wire [EW-1:0] h_n   = (push && q_wr_q == rd_n) ? tgt_q : q_mem[rd_n];
+      wire          c0    = q_cnt_q == {(QW+1){1'b0}};
+      wire          c1    = q_cnt_q == {{QW{1'b0}}, 1'b1};
+      wire          c2    = q_cnt_q == {{(QW-1){1'b0}}, 2'd2};
+      wire          rm0   = c0 || (c1 && pop);              // none left after the pop
+      wire          rm1   = (c1 && !pop) || (c2 && pop);    // one left
+      wire [EW-1:0] h_n   = rm0 ? tgt_q : pop ? h2_q : h_q;
+      wire [EW-1:0] h2_n  = rm1 ? tgt_q : pop ? q_mem[q_rd2_q] : h2_q;
       always @(posedge clk_i) if (push) q_mem[q_wr_q] <= tgt_q;
       always @(posedge clk_i or negedge rst_ni) begin
         if (!rst_ni) begin
           q_wr_q  <= {QW{1'b0}};
           q_rd_q  <= {QW{1'b0}};
+          q_rd2_q <= {{(QW-2){1'b0}}, 2'd2};
           q_cnt_q <= {(QW+1){1'b0}};
           hoh_q   <= {N{1'b0}};
+          h_q     <= {EW{1'b0}};
+          h2_q    <= {EW{1'b0}};
         end else begin
           q_wr_q  <= q_wr_q + {{(QW-1){1'b0}}, push};
-          q_rd_q  <= rd_n;
+          q_rd_q  <= q_rd_q + {{(QW-1){1'b0}}, pop};
+          q_rd2_q <= q_rd2_q + {{(QW-1){1'b0}}, pop};
           q_cnt_q <= cnt_n;
-          hoh_q   <= cnt_n != {(QW+1){1'b0}} ? one0 << h_n : {N{1'b0}};
+          h_q     <= h_n;
+          h2_q    <= h2_n;
+          hoh_q   <= (push || !rm0) ? one0 << h_n : {N{1'b0}};
         end
       end
 

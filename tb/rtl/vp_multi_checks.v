@@ -55,6 +55,15 @@ module vp_multi_checks #(
         if (`VP_MULTI hoh_q !== head)
           $fatal(1, "vp_multi: head register %b, the FIFO's head is engine %0d (%0d entries)", `VP_MULTI hoh_q,
                  `VP_MULTI q_mem[`VP_MULTI q_rd_q], qcnt);
+        // the two oldest as registers, the third's read address
+        if (qcnt > 0 && `VP_MULTI h_q !== `VP_MULTI q_mem[`VP_MULTI q_rd_q])
+          $fatal(1, "vp_multi: oldest register %0d, the FIFO's head is engine %0d", `VP_MULTI h_q,
+                 `VP_MULTI q_mem[`VP_MULTI q_rd_q]);
+        if (qcnt > 1 && `VP_MULTI h2_q !== `VP_MULTI q_mem[(32'(`VP_MULTI q_rd_q) + 32'd1) % `VP_MULTI QD])
+          $fatal(1, "vp_multi: second-oldest register %0d, the FIFO's second entry is engine %0d (%0d entries)",
+                 `VP_MULTI h2_q, `VP_MULTI q_mem[(32'(`VP_MULTI q_rd_q) + 32'd1) % `VP_MULTI QD], qcnt);
+        if (32'(`VP_MULTI q_rd2_q) !== (32'(`VP_MULTI q_rd_q) + 32'd2) % `VP_MULTI QD)
+          $fatal(1, "vp_multi: third entry's address %0d, the head's is %0d", `VP_MULTI q_rd2_q, `VP_MULTI q_rd_q);
       end
 
       // ---- vertex numbers: out_vertex_o is the number the host gave the
