@@ -182,7 +182,7 @@ keep_sel=${keep_sel% }
 ys=$out/synth.ys
 {
   # VP_ECP5: the RTL may instantiate ECP5 primitives where Yosys' inference
-  # falls short (none does since the lean SFU; the define stays the flow's)
+  # falls short (rtl/vp_mul_q.v: a MULT18X18D with its own output register)
   echo "read_verilog -DVP_ECP5 -Irtl -Ifpga/rtl $srcs"
   [[ -z $params ]] || echo "chparam $params $top"
   # synth_ecp5 reads the ECP5 cell library (EHXPLLL) before its own hierarchy -check;
@@ -625,14 +625,14 @@ if fmax and dnt:
     except Exception:
         pass
     # a flip-flop's setup is 0 to 0.2 ns, but a MULT18X18D's data inputs
-    # (the multiply ahead of its output register, as vp_sfu_mul18r uses
+    # (the multiply ahead of its output register, as vp_mul_q uses
     # it) need 2.6 to 3.5 ns, which the per-endpoint report leaves out:
     # their endpoints get the setup of a critical path of this run that
     # ends at one, else nextpnr 0.11.1's for the speed grade (measured on
     # one MULT18X18D between flip-flops: 3.49 ns at speed 6, 3.06 at 7,
     # 2.63 at 8; docs/fpga.md); for another grade their arrival alone is
     # counted, and the text says so. A data input behind the block's own
-    # input register (vp_sfu_mul18r IR 1: 0.08 ns of setup at speed 6) is
+    # input register (tb/fpga/dsp_mul18r.v IR 1: 0.08 ns of setup at speed 6) is
     # counted as a flip-flop is, by its arrival
     def dsp_in(k):   # (cell, port): a data input of a multiplier, not registered in it
         if k[0] not in dsps or re.match(r"(CLK|CE|RST)\d", k[1]):

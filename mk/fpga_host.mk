@@ -41,7 +41,7 @@ FH_VFLAGS     := --cc --exe --build -Wall --assert --x-assign unique --x-initial
                  -DVP_SIM -DVP_ANY_WORDS --top-module vp_board_top -Irtl -Ifpga/rtl -j 1 \
                  -MAKEFLAGS "OPT_FAST=-O1 OPT_SLOW=-O0 OPT_GLOBAL=-O1"
 FH_SIM        := $(FH_DIR)/vpboard_sim
-# the engine as the FPGA flow reads it (rtl/vp_sfu_mul18r.v: MULT18X18D
+# the engine as the FPGA flow reads it (rtl/vp_mul_q.v: MULT18X18D
 # instances, simulated with the project's model of the primitive)
 FH_ECP5       := -DVP_ECP5 synth/ecp5_mult18x18d_sim.v
 FH_SIM_O      := $(BUILD)/obj/tb/fpga/vpboard_sim.o

@@ -34,7 +34,7 @@ RTL_SFU_GEN      := $(RTL_SFU_DIR)/sfu_vectors
 RTL_SFU_ORACLE   ?= $(SHARED)/oracle
 RTL_SFU_GPUS     := 20 30
 RTL_SFU_MIN_LAT  := 12
-RTL_SFU_RTL      := $(wildcard rtl/vp_sfu*.v rtl/vp_mul.v rtl/vp_delay.v rtl/*.vh)
+RTL_SFU_RTL      := $(wildcard rtl/vp_sfu*.v rtl/vp_mul.v rtl/vp_mul_q.v rtl/vp_delay.v rtl/*.vh)
 RTL_SFU_TABLES   := $(wildcard rtl/sfu_tables/*.hex)
 RTL_SFU_RANDOM   ?= 4000
 # rtl-sfu-random's seed: SEED, else a random one (printed)

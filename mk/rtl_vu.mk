@@ -35,7 +35,7 @@ VU_SEED     := $(if $(SEED),$(SEED),$(shell date +%s))
 VU_GPUS     := 20 30
 VU_MIN_LAT  := 9
 VU_RTL      := rtl/vp_vu.v rtl/vp_vu_lane.v rtl/vp_vu_mul.v rtl/vp_vu_sum.v rtl/vp_vu_floor.v \
-               rtl/vp_vu_cmp.v rtl/vp_mul.v rtl/vp_au.v rtl/vp_delay.v
+               rtl/vp_vu_cmp.v rtl/vp_mul.v rtl/vp_mul_q.v rtl/vp_au.v rtl/vp_delay.v
 VU_TB       := tb/vec/tb_vu.v
 # $(call vu_vbin,GPU,LAT): the Verilator bench
 vu_vbin      = $(VU_DIR)/obj_$(1)_$(2)/tb_vu

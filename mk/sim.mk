@@ -86,7 +86,7 @@ $(SIM_NT_FILE): rtl/vp_engine.v
 # $(call sim_verilate,NTHREADS,MDIR,BINARY,EXTRA-INCLUDES,EXTRA-OBJECTS[,board])
 # (with board: the boards' engine, so EX_LAT, IF_STAGE and RD_STAGE of
 # mk/boards.def, and the RTL as the FPGA flow reads it: VP_ECP5, whose
-# MULT18X18D instances (rtl/vp_sfu_mul18r.v) run on synth/ecp5_mult18x18d_sim.v)
+# MULT18X18D instances (rtl/vp_mul_q.v) run on synth/ecp5_mult18x18d_sim.v)
 SIM_ECP5 := -DVP_ECP5 $(CURDIR)/synth/ecp5_mult18x18d_sim.v
 define sim_verilate
 	@scripts/deps.sh sim

@@ -11,8 +11,9 @@
 // block, so the other blocks' copies of the product are never read.
 // Block i's operands are a_i[AW i +: AW] and b_i[BW i +: BW], extended by
 // the block to the slot's widths (two's complement with SIGNED = 1);
-// p_o[PW i +: PW], PW = AW + BW, is its product a clock later (the DSP
-// block's output register). Latency 1.
+// p_o[PW i +: PW], PW = AW + BW, is its product a clock later (vp_mul_q's
+// register: with VP_ECP5, the FPGA flow's, the DSP block's own output
+// register, else flip-flops beside it). Latency 1.
 module vp_sfu_mslot #(
   parameter integer AW     = 18,
   parameter integer BW     = 18,
@@ -44,18 +45,15 @@ module vp_sfu_mslot #(
             b = b_i[BW*i +: BW];
           end
       end
-      wire [PW-1:0] p;
-      reg  [PW-1:0] p_q;
-      vp_mul #(.AW(AW), .BW(BW), .PW(PW), .SIGNED(SIGNED)) u_mul (.a_i(a), .b_i(b), .p_o(p));
-      always @(posedge clk_i) p_q <= p;
+      wire [PW-1:0] p_q;
+      vp_mul_q #(.AW(AW), .BW(BW), .PW(PW), .SIGNED(SIGNED)) u_mul (
+        .clk_i(clk_i), .a_i(a), .b_i(b), .p_o(p_q));
       assign p_o = {N{p_q}};
     end else begin : g_own
       for (g = 0; g < N; g = g + 1) begin : g_blk
-        wire [PW-1:0] p;
-        reg  [PW-1:0] p_q;
-        vp_mul #(.AW(AW), .BW(BW), .PW(PW), .SIGNED(SIGNED)) u_mul (
-          .a_i(a_i[AW*g +: AW]), .b_i(b_i[BW*g +: BW]), .p_o(p));
-        always @(posedge clk_i) p_q <= p;
+        wire [PW-1:0] p_q;
+        vp_mul_q #(.AW(AW), .BW(BW), .PW(PW), .SIGNED(SIGNED)) u_mul (
+          .clk_i(clk_i), .a_i(a_i[AW*g +: AW]), .b_i(b_i[BW*g +: BW]), .p_o(p_q));
         assign p_o[PW*g +: PW] = p_q;
       end
     end

@@ -29,7 +29,10 @@
 // block RAM, read into a flip-flop register in stage 7), (rx >> 7)^2 (10 x
 // 10) and the corrections; 7 sq; 8 c1 rx (17 x 17, 7 x 17), c2 sq (12 x
 // 18), E'; 9 X; 10 leading zeros (LG2: the inversion), EX2's word; 11 the
-// normalized word. Latency 10.
+// normalized word. Latency 10. The products (rx >> 7)^2 and c1 rx are
+// registered in vp_mul_q (with VP_ECP5, the FPGA flow's, in the MULT18X18D's
+// own output register); c2 sq goes through a choice first and keeps a
+// register of the fabric.
 module vp_sfu_quad #(
   parameter TABLE_DIR = "rtl/sfu_tables/"
 ) (
@@ -124,7 +127,8 @@ module vp_sfu_quad #(
     $readmemh({TABLE_DIR, "sincos.hex"}, tab, 256, 320);
   end
   reg  [59:0] tab_6, tab_7;
-  reg  [18:0] sq_6;           // (rx >> 7)^2 <= 2^18
+  wire [18:0] sq_6;           // (rx >> 7)^2 <= 2^18 (10 x 10 signed)
+  vp_mul_q #(.AW(10), .BW(10), .PW(19), .SIGNED(1)) u_sq (.clk_i(clk_i), .a_i(hh), .b_i(hh), .p_o(sq_6));
   reg  [10:0] cr_6 [0:6];
   reg  [16:0] rx_6;
   reg  [1:0]  fn_6;
@@ -133,7 +137,6 @@ module vp_sfu_quad #(
   reg  [2:0]  spec_6;
   always @(posedge clk_i) begin
     tab_6   <= tab[{fn_5, rt}];
-    sq_6    <= $signed(hh) * $signed(hh);
     cr_6[0] <= rx[0] ? a0[10:0] : 11'd0;
     cr_6[1] <= rx[1] ? a1[10:0] : 11'd0;
     cr_6[2] <= rx[2] ? a2[10:0] : 11'd0;
@@ -216,8 +219,12 @@ module vp_sfu_quad #(
                    {4'd0, ecor} + {8'd0, sq_7[18:12] & {7{n2}}, 3'd0} +
                    {14'd0, n2 && sq_7[11:10] != 2'd0, 3'd0};
   wire [29:0] c2sq = sq_7[18] ? {c2, 18'd0} : c2 * sq_7[17:0];
-  reg  signed [34:0] pl_8;   // c1[16:0] rx
-  reg  signed [24:0] ph_8;   // c1[23:17] rx
+  wire [34:0] pl_8;          // c1[16:0] rx (signed, 18 x 17)
+  wire [24:0] ph_8;          // c1[23:17] rx (signed, 8 x 17)
+  vp_mul_q #(.AW(18), .BW(17), .PW(35), .SIGNED(1)) u_pl (.clk_i(clk_i), .a_i({1'b0, c1[16:0]}),
+    .b_i(rx_7), .p_o(pl_8));
+  vp_mul_q #(.AW(8), .BW(17), .PW(25), .SIGNED(1)) u_ph (.clk_i(clk_i), .a_i({1'b0, c1[23:17]}),
+    .b_i(rx_7), .p_o(ph_8));
   reg  [29:0] c2sq_8;
   reg  [17:0] en_8;
   reg  [23:0] c0_8;
@@ -226,8 +233,6 @@ module vp_sfu_quad #(
   reg         sr_8;
   reg  [2:0]  spec_8;
   always @(posedge clk_i) begin
-    pl_8    <= $signed({1'b0, c1[16:0]}) * $signed(rx_7);
-    ph_8    <= $signed({1'b0, c1[23:17]}) * $signed(rx_7);
     c2sq_8  <= c2sq;
     en_8    <= en;
     c0_8    <= c0;

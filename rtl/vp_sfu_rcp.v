@@ -21,7 +21,9 @@
 // The products of stages 3, 5 and 7 but the two 7 x 6 ones are vp_sfu's
 // multiplier slots (vp_sfu_mslot: the operands out on m*_a_o, m*_b_o, the
 // product back on m*_p_i, register s); SHARE = 1 (vp_sfu MUL_SHARE) builds
-// the two 7 x 6 ones from LUTs (vp_mul).
+// the two 7 x 6 ones from LUTs (vp_mul). The products of stages 3, 7 and 9
+// are registered in vp_mul_q (with VP_ECP5, the FPGA flow's, those of a
+// MULT18X18D in its own output register).
 module vp_sfu_rcp #(
   parameter         TABLE_DIR = "rtl/sfu_tables/",
   parameter integer SHARE     = 0
@@ -97,13 +99,12 @@ module vp_sfu_rcp #(
   assign m3_a_o = {7'd0, s0_2};
   assign m3_b_o = m_2[17:0];
   wire [24:0] p1l_3 = m3_p_i[24:0];     // s0 m[17:0]
-  reg [6:0]  p1h_3;    // (s0 m[23:18]) mod 2^7
+  wire [6:0] p1h_3;    // (s0 m[23:18]) mod 2^7
   reg [6:0]  s0_3;
   reg [23:0] m_3;
-  wire [6:0] p1h;
-  vp_mul #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p1h (.a_i(s0_2), .b_i(m_2[23:18]), .p_o(p1h));
+  vp_mul_q #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p1h (.clk_i(clk_i), .a_i(s0_2), .b_i(m_2[23:18]),
+    .p_o(p1h_3));
   always @(posedge clk_i) begin
-    p1h_3 <= p1h;
     s0_3  <= s0_2;
     m_3   <= m_2;
   end
@@ -148,14 +149,11 @@ module vp_sfu_rcp #(
   assign m7_a_o = s1_6;
   assign m7_b_o = m_6[17:0];
   wire [24:0] p3l_7 = m7_p_i[24:0];     // (s1 m[17:0]) mod 2^25
-  reg [6:0]  p3h_7;    // (s1 m[23:18]) mod 2^7
+  wire [6:0] p3h_7;    // (s1 m[23:18]) mod 2^7
+  vp_mul_q #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p3h (.clk_i(clk_i), .a_i(s1_6[6:0]), .b_i(m_6[23:18]),
+    .p_o(p3h_7));
   reg [12:0] s1_7;
-  wire [6:0] p3h;
-  vp_mul #(.AW(7), .BW(6), .PW(7), .LUT(SHARE)) u_p3h (.a_i(s1_6[6:0]), .b_i(m_6[23:18]), .p_o(p3h));
-  always @(posedge clk_i) begin
-    p3h_7 <= p3h;
-    s1_7  <= s1_6;
-  end
+  always @(posedge clk_i) s1_7 <= s1_6;
 
   // ---- stage 8: u2 = 2^36 - s1 m, in [0, 2^25) ----
   reg [24:0] u2_8;
@@ -166,14 +164,12 @@ module vp_sfu_rcp #(
   end
 
   // ---- stage 9: u2 s1 in two products ----
-  reg [30:0] q2l_9;    // u2[17:0] s1
-  reg [19:0] q2h_9;    // u2[24:18] s1
+  wire [30:0] q2l_9;   // u2[17:0] s1
+  wire [19:0] q2h_9;   // u2[24:18] s1
+  vp_mul_q #(.AW(18), .BW(13), .PW(31)) u_q2l (.clk_i(clk_i), .a_i(u2_8[17:0]), .b_i(s1_8), .p_o(q2l_9));
+  vp_mul_q #(.AW(7), .BW(13), .PW(20)) u_q2h (.clk_i(clk_i), .a_i(u2_8[24:18]), .b_i(s1_8), .p_o(q2h_9));
   reg [12:0] s1_9;
-  always @(posedge clk_i) begin
-    q2l_9 <= u2_8[17:0] * s1_8;
-    q2h_9 <= u2_8[24:18] * s1_8;
-    s1_9  <= s1_8;
-  end
+  always @(posedge clk_i) s1_9 <= s1_8;
 
   // ---- stage 10: s2 = (s1 2^36 + u2 s1) >> 25, the result word ----
   /* verilator lint_off UNUSEDSIGNAL */

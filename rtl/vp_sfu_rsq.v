@@ -22,7 +22,9 @@
 // Latency 10. The products of stages 3, 5 and 7 and s1^2[17:0] M[17:0] are
 // vp_sfu's multiplier slots (vp_sfu_mslot: the operands out on m*_a_o,
 // m*_b_o, the product back on m*_p_i, register s); SHARE = 1 (vp_sfu
-// MUL_SHARE) builds the 3 x 3 and 3 x 13 products from LUTs (vp_mul).
+// MUL_SHARE) builds the 3 x 3 and 3 x 13 products from LUTs (vp_mul). The
+// products of stages 4, 8 and 10 are registered in vp_mul_q (with VP_ECP5,
+// the FPGA flow's, those of a MULT18X18D in its own output register).
 module vp_sfu_rsq #(
   parameter integer V3        = 1,   // 1: NV30 (version 3), 0: NV20
   parameter         TABLE_DIR = "rtl/sfu_tables/",
@@ -119,14 +121,12 @@ module vp_sfu_rsq #(
   end
 
   // ---- stage 4: A = s0^2 M in two products ----
-  reg [31:0] al_4;     // s0^2 M[17:0]
-  reg [20:0] ah_4;     // s0^2 M[24:18]
+  wire [31:0] al_4;    // s0^2 M[17:0]
+  wire [20:0] ah_4;    // s0^2 M[24:18]
+  vp_mul_q #(.AW(14), .BW(18), .PW(32)) u_al (.clk_i(clk_i), .a_i(sq0_3), .b_i(m_3[17:0]), .p_o(al_4));
+  vp_mul_q #(.AW(14), .BW(7), .PW(21)) u_ah (.clk_i(clk_i), .a_i(sq0_3), .b_i(m_3[24:18]), .p_o(ah_4));
   reg [6:0]  s0_4;
-  always @(posedge clk_i) begin
-    al_4 <= sq0_3 * m_3[17:0];
-    ah_4 <= sq0_3 * m_3[24:18];
-    s0_4 <= s0_3;
-  end
+  always @(posedge clk_i) s0_4 <= s0_3;
 
   // ---- stage 5: A s0 in four products (ah split 17 + 4, so that every
   //      operand but A[17:0] is at most 17 bits: a signed slot) ----
@@ -164,18 +164,17 @@ module vp_sfu_rsq #(
   assign m8_a_o = sq1_7[17:0];
   assign m8_b_o = m_7[17:0];
   wire [35:0] bll_8 = m8_p_i;           // s1^2[17:0] M[17:0]
-  reg [20:0] blh_8;    // (s1^2[17:0] M[24:18]) mod 2^21
-  reg [20:0] bhl_8;    // (s1^2[25:18] M[17:0]) mod 2^21
-  reg [2:0]  bhh_8;    // (s1^2[25:18] M[24:18]) mod 2^3
+  wire [20:0] blh_8;   // (s1^2[17:0] M[24:18]) mod 2^21
+  wire [20:0] bhl_8;   // (s1^2[25:18] M[17:0]) mod 2^21
+  wire [2:0]  bhh_8;   // (s1^2[25:18] M[24:18]) mod 2^3
+  vp_mul_q #(.AW(18), .BW(7), .PW(21)) u_blh (.clk_i(clk_i), .a_i(sq1_7[17:0]), .b_i(m_7[24:18]),
+    .p_o(blh_8));
+  vp_mul_q #(.AW(8), .BW(18), .PW(21)) u_bhl (.clk_i(clk_i), .a_i(sq1_7[25:18]), .b_i(m_7[17:0]),
+    .p_o(bhl_8));
+  vp_mul_q #(.AW(3), .BW(3), .PW(3), .LUT(SHARE)) u_bhh (.clk_i(clk_i), .a_i(sq1_7[20:18]),
+    .b_i(m_7[20:18]), .p_o(bhh_8));
   reg [12:0] s1_8;
-  wire [2:0] bhh;
-  vp_mul #(.AW(3), .BW(3), .PW(3), .LUT(SHARE)) u_bhh (.a_i(sq1_7[20:18]), .b_i(m_7[20:18]), .p_o(bhh));
-  always @(posedge clk_i) begin
-    blh_8 <= {3'd0, sq1_7[17:0]} * {14'd0, m_7[24:18]};
-    bhl_8 <= {13'd0, sq1_7[25:18]} * {3'd0, m_7[17:0]};
-    bhh_8 <= bhh;
-    s1_8  <= s1_7;
-  end
+  always @(posedge clk_i) s1_8 <= s1_7;
 
   // ---- stage 9: e2 = 2^49 - s1^2 M, in [0, 2^39) (2^49 is 0 mod 2^39) ----
   wire [38:0] e2 = 39'd0 - {3'd0, bll_8} - {blh_8, 18'd0} - {bhl_8, 18'd0} - {bhh_8, 36'd0};
@@ -187,17 +186,14 @@ module vp_sfu_rsq #(
   end
 
   // ---- stage 10: e2 s1 in three products ----
-  reg [30:0] r0_10, r1_10;
-  reg [15:0] r2_10;
+  wire [30:0] r0_10, r1_10;
+  wire [15:0] r2_10;
+  vp_mul_q #(.AW(18), .BW(13), .PW(31)) u_r0 (.clk_i(clk_i), .a_i(e2_9[17:0]), .b_i(s1_9), .p_o(r0_10));
+  vp_mul_q #(.AW(18), .BW(13), .PW(31)) u_r1 (.clk_i(clk_i), .a_i(e2_9[35:18]), .b_i(s1_9), .p_o(r1_10));
+  vp_mul_q #(.AW(13), .BW(3), .PW(16), .LUT(SHARE)) u_r2 (.clk_i(clk_i), .a_i(s1_9), .b_i(e2_9[38:36]),
+    .p_o(r2_10));
   reg [12:0] s1_10;
-  wire [15:0] r2;
-  vp_mul #(.AW(13), .BW(3), .PW(16), .LUT(SHARE)) u_r2 (.a_i(s1_9), .b_i(e2_9[38:36]), .p_o(r2));
-  always @(posedge clk_i) begin
-    r0_10 <= e2_9[17:0] * s1_9;
-    r1_10 <= e2_9[35:18] * s1_9;
-    r2_10 <= r2;
-    s1_10 <= s1_9;
-  end
+  always @(posedge clk_i) s1_10 <= s1_9;
 
   // ---- stage 11: s2 = (s1 2^50 + e2 s1) >> 39, the result word ----
   /* verilator lint_off UNUSEDSIGNAL */

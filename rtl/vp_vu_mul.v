@@ -11,8 +11,10 @@
 //      product's leading one;
 //   M2 (stage 3): the sum of the partial products, the leading one
 //      (bit 47 or 46), truncation to 24 bits, the result pattern.
-// MUL_LUT = 1: the 6 x 6-bit partial product from LUTs (vp_mul), so a lane
-// takes three MULT18X18D, not four (the small configuration, vp_vu).
+// The partial products are registered in vp_mul_q (with VP_ECP5, the FPGA
+// flow's, the MULT18X18D's own output register; else flip-flops).
+// MUL_LUT = 1: the 6 x 6-bit partial product from LUTs (vp_mul_q LUT), so a
+// lane takes three MULT18X18D, not four (the small configuration, vp_vu).
 // Latency: r_o is the product of the a_i, b_i of one clock before.
 // Rules:
 //   - a zero or denormal factor reads as zero (flush);
@@ -66,23 +68,21 @@ module vp_vu_mul #(
   // significands as 18 high and 6 low bits
   wire [23:0] sa = {1'b1, a_i[22:0]};
   wire [23:0] sb = {1'b1, b_i[22:0]};
-  wire [35:0] pp_hh = sa[23:6] * sb[23:6];
-  wire [23:0] pp_hl = sa[23:6] * sb[5:0];
-  wire [23:0] pp_lh = sa[5:0] * sb[23:6];
-  wire [11:0] pp_ll;
-  vp_mul #(.AW(6), .BW(6), .PW(12), .LUT(MUL_LUT)) u_ll (.a_i(sa[5:0]), .b_i(sb[5:0]), .p_o(pp_ll));
+  // the partial products, registered (vp_mul_q: with VP_ECP5 in the DSP
+  // blocks' own output registers)
+  wire [35:0] hh_q;
+  wire [23:0] hl_q, lh_q;
+  wire [11:0] ll_q;
+  vp_mul_q #(.AW(18), .BW(18), .PW(36)) u_hh (.clk_i(clk_i), .a_i(sa[23:6]), .b_i(sb[23:6]), .p_o(hh_q));
+  vp_mul_q #(.AW(18), .BW(6), .PW(24)) u_hl (.clk_i(clk_i), .a_i(sa[23:6]), .b_i(sb[5:0]), .p_o(hl_q));
+  vp_mul_q #(.AW(6), .BW(18), .PW(24)) u_lh (.clk_i(clk_i), .a_i(sa[5:0]), .b_i(sb[23:6]), .p_o(lh_q));
+  vp_mul_q #(.AW(6), .BW(6), .PW(12), .LUT(MUL_LUT)) u_ll (.clk_i(clk_i), .a_i(sa[5:0]), .b_i(sb[5:0]),
+    .p_o(ll_q));
 
-  reg  [35:0] hh_q;
-  reg  [23:0] hl_q, lh_q;
-  reg  [11:0] ll_q;
   reg  [1:0]  spec_q;
   reg         sign_q, unf0_q, unf1_q, ovf0_q, ovf1_q;
   reg  [7:0]  e0_q, e1_q;
   always @(posedge clk_i) begin
-    hh_q   <= pp_hh;
-    hl_q   <= pp_hl;
-    lh_q   <= pp_lh;
-    ll_q   <= pp_ll;
     spec_q <= spec;
     sign_q <= a_i[31] ^ b_i[31];
     unf0_q <= unf0;

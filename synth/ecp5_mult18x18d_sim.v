@@ -1,7 +1,7 @@
 // MULT18X18D: simulation model of the Lattice ECP5 18 x 18 multiplier block,
 // for the post-synthesis simulation of the ECP5 gate netlist
 // (make synth-netlist-sim, docs/synth.md) and for the RTL as the FPGA flow
-// reads it (VP_ECP5: rtl/vp_sfu_mul18r.v; make rtl-mul65-test, rtl-cosim).
+// reads it (VP_ECP5: rtl/vp_mul_q.v; make rtl-cosim, rtl-multi-cosim).
 // Neither Debian's Yosys 0.23 nor Yosys 0.70 ships a simulation model of
 // this primitive (only a black box), so its instances are simulated with
 // this one.
@@ -12,12 +12,12 @@
 // to SIGNEDA / SIGNEDB, SOURCEA = SOURCEB = 0 (A and B from the ports, not
 // from the cascade inputs), C unused; and the same with the output register
 // on (REG_OUTPUT_CLK = "CLK0", REG_OUTPUT_CE = "CE0", REG_OUTPUT_RST =
-// "RST0", RESETMODE = "SYNC"), as rtl/vp_sfu_mul18r.v instantiates it with
+// "RST0", RESETMODE = "SYNC"), as rtl/vp_mul_q.v instantiates it with
 // VP_ECP5: P is then the product of the operands at the last rising edge of
 // CLK0, loaded every clock, so CE0 must be 1 and RST0 0 at every edge (the
 // register is X until the first edge, which the engine never reads); and
 // that with the A and B input registers on as well (REG_INPUTA_CLK =
-// REG_INPUTB_CLK = "CLK0", their CE0 and RST0: vp_sfu_mul18r IR 1), where
+// REG_INPUTB_CLK = "CLK0", their CE0 and RST0: tb/fpga/dsp_mul18r.v IR 1), where
 // the multiply takes the operands registered at the edge before. Any
 // other configuration, or a clock edge with CE0 or RST0 otherwise, stops
 // the simulation with an error instead of simulating something else; the

@@ -26,8 +26,14 @@ sed "s#-o \([a-z.]*\)#-o $out/\1#; s#write_verilog -noattr \([a-z.]*\)#write_ver
   "$root/synth/$flow.ys" > "$out/flow.ys"
 {
   # the ECP5 flows read the RTL as the FPGA flow does (VP_ECP5: ECP5
-  # primitives where inference falls short; none at present)
-  def=; [[ $flow == ecp5 || $flow == netlist ]] && def=-DVP_ECP5
+  # primitives where inference falls short: rtl/vp_mul_q.v's MULT18X18D with
+  # its output register), after the cell library's black boxes, which
+  # hierarchy -check needs (synth_ecp5 reads the library only later)
+  def=
+  if [[ $flow == ecp5 || $flow == netlist ]]; then
+    def=-DVP_ECP5
+    echo "read_verilog -lib +/ecp5/cells_bb.v"
+  fi
   echo "read_verilog $def -Irtl $(ls rtl/*.v | tr '\n' ' ')"
   echo "hierarchy -check -top vp_engine -chparam NTHREADS $nt"
   # report flows: hierarchy kept at the unit boundaries only (every module
