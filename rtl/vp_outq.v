@@ -158,7 +158,15 @@ module vp_outq #(
   // the thread is read for both heads the release can give, from
   // registers, and the release (the end of the long path through the
   // written bits) only chooses between the two
-  wire [TW-1:0] head_n = incr(head_q);
+  // head_n and head_nn (the slots after the head) are registers too
+  // (hn1_q, hnn_q, moved with the head), so the thread read for the head
+  // after the next one is a FIFO read at a registered address, and whether
+  // the push writes that slot a registered compare (eqnn_q): the two
+  // increments, the compare and the 32-to-1 read behind them were the
+  // path into hn_q, among the ULX3S's worst at 5c12317 (11.74 ns).
+  reg  [TW-1:0] hn1_q, hnn_q;
+  reg           eqnn_q;
+  wire [TW-1:0] head_n = hn1_q;
   wire [TW-1:0] head_d = oq_release_o ? head_n : head_q;
   // The FIFO's two heads are registers too: h_q == fifo_q[head_q] and
   // hn_q == fifo_q[head_n] (checked below), so neither thread is a 32-to-1
@@ -175,11 +183,11 @@ module vp_outq #(
   // (13.43 ns, 11.59 of it routing).
   reg  [TW-1:0] hn_q;
   reg           eqh_q, eqn_q;
-  wire [TW-1:0] head_nn = incr(head_n);
+  wire [TW-1:0] head_nn = hnn_q;
   wire [TW-1:0] h_stay = (push_q && eqh_q) ? push_t_q : h_q;
   wire [TW-1:0] h_next = (push_q && eqn_q) ? push_t_q : hn_q;
   wire [TW-1:0] tail_d = push_q ? incr(tail_q) : tail_q;
-  wire [TW-1:0] hn_rel = (push_q && tail_q == head_nn) ? push_t_q : fifo_q[head_nn];
+  wire [TW-1:0] hn_rel = (push_q && eqnn_q) ? push_t_q : fifo_q[head_nn];
   wire [TW-1:0] h_d    = oq_release_o ? h_next : h_stay;
   assign oq_sthread_o = h_stay;
   assign oq_xthread_o = h_next;
@@ -209,6 +217,9 @@ module vp_outq #(
       pre_q         <= 1'b0;
       eqh_q         <= 1'b1;
       eqn_q         <= NTHREADS == 1;
+      eqnn_q        <= NTHREADS <= 2;
+      hn1_q         <= incr({TW{1'b0}});
+      hnn_q         <= incr(incr({TW{1'b0}}));
       ob0_q         <= {BW{1'b0}};
       ob1_q         <= {BW{1'b0}};
       ow_q          <= 1'b0;
@@ -221,6 +232,11 @@ module vp_outq #(
       tail_q <= tail_d;
       eqh_q  <= tail_d == head_d;
       eqn_q  <= tail_d == (oq_release_o ? head_nn : head_n);
+      eqnn_q <= tail_d == (oq_release_o ? incr(head_nn) : head_nn);
+      if (oq_release_o) begin
+        hn1_q <= head_nn;
+        hnn_q <= incr(head_nn);
+      end
       cnt_q <= cnt_q + {{(CW-1){1'b0}}, push_q} - {{(CW-1){1'b0}}, oq_release_o};
       h_q    <= h_d;
       hn_q   <= oq_release_o ? hn_rel : h_next;

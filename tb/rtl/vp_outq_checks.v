@@ -35,6 +35,14 @@ module vp_outq_checks #(
     if (`VP_OUTQ eqn_q !== (`VP_OUTQ tail_q == `VP_OUTQ head_n))
       $fatal(1, "vp_outq: registered compare tail == head + 1 %b, tail %0d head + 1 %0d", `VP_OUTQ eqn_q,
              `VP_OUTQ tail_q, `VP_OUTQ head_n);
+    if (`VP_OUTQ eqnn_q !== (`VP_OUTQ tail_q == `VP_OUTQ hnn_q))
+      $fatal(1, "vp_outq: registered compare tail == head + 2 %b, tail %0d head + 2 %0d", `VP_OUTQ eqnn_q,
+             `VP_OUTQ tail_q, `VP_OUTQ hnn_q);
+    // the slots after the head, as registers: head + 1 and head + 2 modulo NTHREADS
+    if (32'(`VP_OUTQ hn1_q) !== (32'(`VP_OUTQ head_q) + 32'd1) % `VP_OUTQ NTHREADS)
+      $fatal(1, "vp_outq: register head + 1 is %0d, the head %0d", `VP_OUTQ hn1_q, `VP_OUTQ head_q);
+    if (32'(`VP_OUTQ hnn_q) !== (32'(`VP_OUTQ head_q) + 32'd2) % `VP_OUTQ NTHREADS)
+      $fatal(1, "vp_outq: register head + 2 is %0d, the head %0d", `VP_OUTQ hnn_q, `VP_OUTQ head_q);
   end
   always @(posedge `VP_OUTQ clk_i) if (cnt != {CW{1'b0}}) begin
     if (`VP_OUTQ hv_q !== `VP_OUTQ done_q[`VP_OUTQ h_q])
