@@ -9,13 +9,16 @@
 //   (NOP, ARL/ARR/ARA, unused codes) +0.
 // Its inputs come from vp_vu's input register (register 1); the stages
 // are numbered as vp_vu's, each registered at its end:
-//   2  M1 of the multiply, F1 of the floor, the comparison, the decode;
-//      DPH's lane 3 multiplies 1.0 * b.w
-//   3  M2 of the multiply (prod_o), F2 of the floor, the comparison's
+//   2  M1 of the multiply (its partial products, in the DSP blocks' own
+//      output registers on the ECP5); DPH's lane 3 multiplies 1.0 * b.w;
+//      the other inputs registered (a_d, b_d, c_d, vop_d, zw_d)
+//   3  M2a of the multiply (the partial products' sum); F1 of the floor,
+//      the comparison, the decode
+//   4  M2b of the multiply (prod_o), F2 of the floor, the comparison's
 //      result (MIN/MAX/SET/SSG/ABS), the other simple results
-//   4  the addends chosen (A1 of the sum); the result when there is no
-//      sum (registered and carried to stage 9 beside the sum)
-//   5..9  A2..A6 of the sum; r_o at the end of stage 9, combinational:
+//   5  the addends chosen (A1 of the sum); the result when there is no
+//      sum (registered and carried to stage 10 beside the sum)
+//   6..10  A2..A6 of the sum; r_o at the end of stage 10, combinational:
 //      vp_vu registers it
 // zw_i is the zero-wins rule of the instruction (NV20, or NV30 running
 // VP1.x), GPU the chip: version 2 sums (NV20) saturate an overflow,
@@ -32,40 +35,56 @@ module vp_vu_lane #(
   parameter integer MUL_LUT = 0   // 1: the 6 x 6 partial product from LUTs (vp_vu_mul)
 ) (
   input  wire        clk_i,
-  input  wire [4:0]  vop_i,       // 2: `UC_VOP_*
+  input  wire [4:0]  vop_i,       // 2: `UC_VOP_* (read in 3: vop_d)
   // 2: vop_i is DPH (decoded in front of vp_vu's input register); lane 3
   // multiplies 1.0 * b.w then, the other lanes do not read it
   /* verilator lint_off UNUSEDSIGNAL */
   input  wire        dph_i,
   /* verilator lint_on UNUSEDSIGNAL */
-  input  wire        zw_i,        // 2: zero-wins rule
+  input  wire        zw_i,        // 2: zero-wins rule (the multiplier's; the rest reads zw_d)
   input  wire [31:0] a_i,         // 2: source 0
   input  wire [31:0] b_i,         // 2: source 1
-  input  wire [31:0] c_i,         // 2: source 2 (MAD addend)
+  input  wire [31:0] c_i,         // 2: source 2 (MAD addend; read in 3: c_d)
   /* verilator lint_off UNUSEDSIGNAL */
-  input  wire [95:0] dot_i,       // 4: lanes 1..3's prod_o (lane 0 only: the dot products)
+  input  wire [95:0] dot_i,       // 5: lanes 1..3's prod_o (lane 0 only: the dot products)
   /* verilator lint_on UNUSEDSIGNAL */
-  output wire [31:0] prod_o,      // register 3: this lane's product
-  output wire [31:0] r_o          // 9: the lane's result (combinational)
+  output wire [31:0] prod_o,      // register 4: this lane's product
+  output wire [31:0] r_o          // 10: the lane's result (combinational)
 );
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
   localparam [31:0] ONE  = 32'h3F80_0000;
   localparam [31:0] MONE = 32'hBF80_0000;
   localparam [31:0] SGN  = 32'h8000_0000;
   localparam integer NSUM = (LANE == 0) ? 4 : 2;
+  // ------------------------------------------------------------ 2: inputs
+  // The multiplier's M1 reads a_i and b_i in stage 2; the rest of the lane
+  // reads them a clock later (register 2: vop_d, zw_d, a_d, b_d, c_d), in
+  // stage 3 beside the multiplier's M2a, so that its stage-4 results meet
+  // the product, which takes three clocks (M1, M2a, M2b) to register 4.
+  reg [4:0]  vop_d;
+  reg        zw_d;
+  reg [31:0] a_d, b_d, c_d;
+  always @(posedge clk_i) begin
+    vop_d <= vop_i;
+    zw_d  <= zw_i;
+    a_d   <= a_i;
+    b_d   <= b_i;
+    c_d   <= c_i;
+  end
+
   // the VP2-only operations (NV30): FLR, FRC, SSG, SEQ, SNE, SGT, SLE, STR
   localparam integer VP2OPS = (GPU != 20) ? 1 : 0;
-  wire vp2op = vop_i == `UC_VOP_FLR || vop_i == `UC_VOP_FRC || vop_i == `UC_VOP_SSG ||
-               vop_i == `UC_VOP_SEQ || vop_i == `UC_VOP_SNE || vop_i == `UC_VOP_SGT ||
-               vop_i == `UC_VOP_SLE || vop_i == `UC_VOP_STR;
-  wire [4:0] vop = (VP2OPS == 0 && vp2op) ? `UC_VOP_NOP : vop_i;
+  wire vp2op = vop_d == `UC_VOP_FLR || vop_d == `UC_VOP_FRC || vop_d == `UC_VOP_SSG ||
+               vop_d == `UC_VOP_SEQ || vop_d == `UC_VOP_SNE || vop_d == `UC_VOP_SGT ||
+               vop_d == `UC_VOP_SLE || vop_d == `UC_VOP_STR;
+  wire [4:0] vop = (VP2OPS == 0 && vp2op) ? `UC_VOP_NOP : vop_d;
 
-  // ------------------------------------------------------------ 2: decode
-  // what stage 3 makes of the comparison
+  // ------------------------------------------------------------ 3: decode
+  // what stage 4 makes of the comparison
   localparam [1:0] K_MIN = 2'd0, K_MAX = 2'd1, K_SET = 2'd2, K_SSG = 2'd3;
-  // the result without a sum, chosen in stage 4
+  // the result without a sum, chosen in stage 5
   localparam [1:0] O_SIMPLE = 2'd0, O_PROD = 2'd1, O_FLR = 2'd2;
-  // the second addend, chosen in stage 4
+  // the second addend, chosen in stage 5
   localparam [1:0] Y_PRE = 2'd0, Y_NFLR = 2'd1, Y_DOT = 2'd2;
   reg        is_cmp;     // the simple result is the comparison's
   reg [1:0]  kind;
@@ -87,26 +106,26 @@ module vp_vu_lane #(
     x_prod  = 1'b0;
     dp34    = 1'b0;
     ysel    = Y_PRE;
-    ypre    = b_i;
-    cmp_b   = b_i;
+    ypre    = b_d;
+    cmp_b   = b_d;
     c_ssg   = 1'b0;
     c_abs   = 1'b0;
     case (vop)
-      `UC_VOP_MOV: simple = a_i;
+      `UC_VOP_MOV: simple = a_d;
       `UC_VOP_MUL: oth = O_PROD;
       `UC_VOP_ADD: use_sum = 1'b1;
-      `UC_VOP_SUB: begin use_sum = 1'b1; ypre = b_i ^ SGN; end
-      `UC_VOP_MAD: begin use_sum = 1'b1; x_prod = 1'b1; ypre = c_i; end
+      `UC_VOP_SUB: begin use_sum = 1'b1; ypre = b_d ^ SGN; end
+      `UC_VOP_MAD: begin use_sum = 1'b1; x_prod = 1'b1; ypre = c_d; end
       `UC_VOP_DP3: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; end
       `UC_VOP_DP4: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; dp34 = 1'b1; end
       `UC_VOP_DPH: begin use_sum = 1'b1; x_prod = 1'b1; ysel = Y_DOT; dp34 = 1'b1; end
       `UC_VOP_DST: begin
-        simple = (LANE == 0) ? ONE : (LANE == 2) ? a_i : b_i;
+        simple = (LANE == 0) ? ONE : (LANE == 2) ? a_d : b_d;
         oth    = (LANE == 1) ? O_PROD : O_SIMPLE;
       end
       `UC_VOP_MIN: begin is_cmp = 1'b1; kind = K_MIN; end
       `UC_VOP_MAX: begin is_cmp = 1'b1; kind = K_MAX; end
-      `UC_VOP_ABS: begin is_cmp = 1'b1; kind = K_MAX; cmp_b = a_i ^ SGN; c_abs = 1'b1; end
+      `UC_VOP_ABS: begin is_cmp = 1'b1; kind = K_MAX; cmp_b = a_d ^ SGN; c_abs = 1'b1; end
       `UC_VOP_SLT: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b001; end
       `UC_VOP_SLE: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b011; end
       `UC_VOP_SEQ: begin is_cmp = 1'b1; kind = K_SET; rel = 3'b010; end
@@ -124,110 +143,110 @@ module vp_vu_lane #(
   // and FRC on both chips (xf_frc)
   wire v3 = (GPU != 20) || (vop == `UC_VOP_FRC);
 
-  // ------------------------------------------------------------ 2..3: units
+  // ------------------------------------------------------------ 2..4: units
   wire        ma_one = (LANE == 3) && dph_i;   // the multiplier's a is 1.0
-  wire [31:0] prod;               // 3: a * b of one clock before
+  wire [31:0] prod;               // 4: a * b of two clocks before
   vp_vu_mul #(.GPU(GPU), .MUL_LUT(MUL_LUT)) u_mul (.clk_i(clk_i), .a_i(ma_one ? ONE : a_i), .b_i(b_i),
     .zw_i(zw_i), .r_o(prod));
-  wire [31:0] flr;                // 3: floor of the a of one clock before
+  wire [31:0] flr;                // 4: floor of the a_d of one clock before
   generate
     if (VP2OPS != 0) begin : g_flr
-      vp_vu_floor u_flr (.clk_i(clk_i), .a_i(a_i), .flr_o(flr));
+      vp_vu_floor u_flr (.clk_i(clk_i), .a_i(a_d), .flr_o(flr));
     end else begin : g_no_flr
       assign flr = 32'd0;         // NV20: no FLR, no FRC
     end
   endgenerate
   wire        lt, eq, un;
-  vp_vu_cmp u_cmp (.a_i(a_i), .b_i(b_i), .zw_i(zw_i), .ssg_i(c_ssg), .abs_i(c_abs),
+  vp_vu_cmp u_cmp (.a_i(a_d), .b_i(b_d), .zw_i(zw_d), .ssg_i(c_ssg), .abs_i(c_abs),
     .lt_o(lt), .eq_o(eq), .un_o(un));
 
-  reg [31:0] a_q2, cb_q2, y_q2, simple_q2;
-  reg        lt_q2, eq_q2, un_q2, is_cmp_q2;
-  reg [1:0]  kind_q2;
-  reg [2:0]  rel_q2;
-  reg [1:0]  oth_q2, ysel_q2;
-  reg        use_sum_q2, x_prod_q2, dp34_q2, v3_q2;
+  reg [31:0] a_q3, cb_q3, y_q3, simple_q3;
+  reg        lt_q3, eq_q3, un_q3, is_cmp_q3;
+  reg [1:0]  kind_q3;
+  reg [2:0]  rel_q3;
+  reg [1:0]  oth_q3, ysel_q3;
+  reg        use_sum_q3, x_prod_q3, dp34_q3, v3_q3;
   always @(posedge clk_i) begin
-    a_q2       <= a_i;
-    cb_q2      <= cmp_b;
-    y_q2       <= ypre;
-    simple_q2  <= simple;
-    lt_q2      <= lt;
-    eq_q2      <= eq;
-    un_q2      <= un;
-    is_cmp_q2  <= is_cmp;
-    kind_q2    <= kind;
-    rel_q2     <= rel;
-    oth_q2     <= oth;
-    ysel_q2    <= ysel;
-    use_sum_q2 <= use_sum;
-    x_prod_q2  <= x_prod;
-    dp34_q2    <= dp34;
-    v3_q2      <= v3;
+    a_q3       <= a_d;
+    cb_q3      <= cmp_b;
+    y_q3       <= ypre;
+    simple_q3  <= simple;
+    lt_q3      <= lt;
+    eq_q3      <= eq;
+    un_q3      <= un;
+    is_cmp_q3  <= is_cmp;
+    kind_q3    <= kind;
+    rel_q3     <= rel;
+    oth_q3     <= oth;
+    ysel_q3    <= ysel;
+    use_sum_q3 <= use_sum;
+    x_prod_q3  <= x_prod;
+    dp34_q3    <= dp34;
+    v3_q3      <= v3;
   end
 
-  // ------------------------------------------------------------ 3: choices
+  // ------------------------------------------------------------ 4: choices
   // MIN returns b when equal, MAX a; every result of an unordered
   // comparison is the canonical NaN
-  wire gt  = !lt_q2 && !eq_q2;
-  wire hit = (rel_q2[0] && lt_q2) || (rel_q2[1] && eq_q2) || (rel_q2[2] && gt);
+  wire gt  = !lt_q3 && !eq_q3;
+  wire hit = (rel_q3[0] && lt_q3) || (rel_q3[1] && eq_q3) || (rel_q3[2] && gt);
   reg [31:0] cres;
   always @* begin
-    case (kind_q2)
-      K_MIN:   cres = lt_q2 ? a_q2 : cb_q2;
-      K_MAX:   cres = lt_q2 ? cb_q2 : a_q2;
+    case (kind_q3)
+      K_MIN:   cres = lt_q3 ? a_q3 : cb_q3;
+      K_MAX:   cres = lt_q3 ? cb_q3 : a_q3;
       K_SET:   cres = hit ? ONE : 32'd0;
-      default: cres = lt_q2 ? MONE : eq_q2 ? 32'd0 : ONE;
+      default: cres = lt_q3 ? MONE : eq_q3 ? 32'd0 : ONE;
     endcase
-    if (un_q2) cres = CNAN;
+    if (un_q3) cres = CNAN;
   end
 
-  reg [31:0] prod_q3, flr_q3, a_q3, y_q3, simple_q3;
-  reg [1:0]  oth_q3, ysel_q3;
-  reg        use_sum_q3, x_prod_q3, v3_q3;
+  reg [31:0] prod_q4, flr_q4, a_q4, y_q4, simple_q4;
+  reg [1:0]  oth_q4, ysel_q4;
+  reg        use_sum_q4, x_prod_q4, v3_q4;
   // DP4/DPH's fourth addend: read by lane 0's sum only
   /* verilator lint_off UNUSEDSIGNAL */
-  reg        dp34_q3;
+  reg        dp34_q4;
   /* verilator lint_on UNUSEDSIGNAL */
   always @(posedge clk_i) begin
-    prod_q3    <= prod;
-    flr_q3     <= flr;
-    a_q3       <= a_q2;
-    y_q3       <= y_q2;
-    simple_q3  <= is_cmp_q2 ? cres : simple_q2;
-    oth_q3     <= oth_q2;
-    ysel_q3    <= ysel_q2;
-    use_sum_q3 <= use_sum_q2;
-    x_prod_q3  <= x_prod_q2;
-    dp34_q3    <= dp34_q2;
-    v3_q3      <= v3_q2;
+    prod_q4    <= prod;
+    flr_q4     <= flr;
+    a_q4       <= a_q3;
+    y_q4       <= y_q3;
+    simple_q4  <= is_cmp_q3 ? cres : simple_q3;
+    oth_q4     <= oth_q3;
+    ysel_q4    <= ysel_q3;
+    use_sum_q4 <= use_sum_q3;
+    x_prod_q4  <= x_prod_q3;
+    dp34_q4    <= dp34_q3;
+    v3_q4      <= v3_q3;
   end
-  assign prod_o = prod_q3;
+  assign prod_o = prod_q4;
 
-  // ------------------------------------------------------------ 4: addends
-  wire [31:0] x0 = x_prod_q3 ? prod_q3 : a_q3;
-  wire [31:0] x1 = (ysel_q3 == Y_NFLR) ? (flr_q3 ^ SGN) :
-                   (ysel_q3 == Y_DOT)  ? dot_i[31:0] : y_q3;
+  // ------------------------------------------------------------ 5: addends
+  wire [31:0] x0 = x_prod_q4 ? prod_q4 : a_q4;
+  wire [31:0] x1 = (ysel_q4 == Y_NFLR) ? (flr_q4 ^ SGN) :
+                   (ysel_q4 == Y_DOT)  ? dot_i[31:0] : y_q4;
   wire [32*NSUM-1:0] addends;
   generate
     if (NSUM == 4) begin : g_dot
       // DP3: lane 0 + lanes 1, 2 (+0 for the fourth); DP4, DPH: also lane 3
-      wire dot = (ysel_q3 == Y_DOT);
-      assign addends = {dp34_q3 ? dot_i[95:64] : 32'd0, dot ? dot_i[63:32] : 32'd0, x1, x0};
+      wire dot = (ysel_q4 == Y_DOT);
+      assign addends = {dp34_q4 ? dot_i[95:64] : 32'd0, dot ? dot_i[63:32] : 32'd0, x1, x0};
     end else begin : g_two
       assign addends = {x1, x0};
     end
   endgenerate
-  wire [31:0] sum;                // 9: the sum of the addends of five clocks before
-  vp_vu_sum #(.N(NSUM)) u_sum (.clk_i(clk_i), .v_i(addends), .v3_i(v3_q3), .r_o(sum));
+  wire [31:0] sum;                // 10: the sum of the addends of five clocks before
+  vp_vu_sum #(.N(NSUM)) u_sum (.clk_i(clk_i), .v_i(addends), .v3_i(v3_q4), .r_o(sum));
 
-  // the result without a sum, carried to stage 9 (registers 4..8)
-  wire [31:0] oth4 = (oth_q3 == O_PROD) ? prod_q3 : (oth_q3 == O_FLR) ? flr_q3 : simple_q3;
-  wire [31:0] oth_q8;
-  wire        use_sum_q8;
+  // the result without a sum, carried to stage 10 (registers 5..9)
+  wire [31:0] oth5 = (oth_q4 == O_PROD) ? prod_q4 : (oth_q4 == O_FLR) ? flr_q4 : simple_q4;
+  wire [31:0] oth_q9;
+  wire        use_sum_q9;
   vp_delay #(.W(33), .N(5)) u_oth (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({use_sum_q3, oth4}), .q_o({use_sum_q8, oth_q8}));
+    .d_i({use_sum_q4, oth5}), .q_o({use_sum_q9, oth_q9}));
 
-  // ------------------------------------------------------------ 9
-  assign r_o = use_sum_q8 ? sum : oth_q8;
+  // ------------------------------------------------------------ 10
+  assign r_o = use_sum_q9 ? sum : oth_q9;
 endmodule

@@ -2,20 +2,25 @@
 // computes it (envytools nvhw/fp.c fp32_mul with the chip's flags: FP_FTZ,
 // FP_MUL_POS_ZERO, FP_RZ on NV20 / FP_RZO on NV30, FP_ZERO_WINS by zw_i).
 //
-// Two stages, a register between them (inside); r_o is combinational out
-// of the second, the user registers it:
+// Three stages, registers between them (inside); r_o is combinational out
+// of the third, the user registers it:
 //   M1 (vp_vu stage 2): the four partial products of the 24 x 24-bit
 //      significands (18/6-bit halves: the shapes of an 18 x 18 DSP block),
 //      the special case (decided by the operand classes alone), the
 //      exponent ea + eb - 127 and its range for both positions of the
 //      product's leading one;
-//   M2 (stage 3): the sum of the partial products, the leading one
-//      (bit 47 or 46), truncation to 24 bits, the result pattern.
+//   M2a (stage 3): the sum of the partial products (its 25 high bits
+//      registered: the kept 24 and the one below when the leading one is
+//      at bit 46);
+//   M2b (stage 4): the leading one (bit 47 or 46), truncation to 24 bits,
+//      the result pattern.
+// M2a and M2b were one stage until 2026-11-29 (11.85 ns on the ULX3S at
+// 5c12317, with the DSP blocks' registers in the fabric; docs/synth-log.md).
 // The partial products are registered in vp_mul_q (with VP_ECP5, the FPGA
 // flow's, the MULT18X18D's own output register; else flip-flops).
 // MUL_LUT = 1: the 6 x 6-bit partial product from LUTs (vp_mul_q LUT), so a
 // lane takes three MULT18X18D, not four (the small configuration, vp_vu).
-// Latency: r_o is the product of the a_i, b_i of one clock before.
+// Latency: r_o is the product of the a_i, b_i of two clocks before.
 // Rules:
 //   - a zero or denormal factor reads as zero (flush);
 //   - zw_i (zero-wins: NV20, NV30 running VP1.x): a zero factor gives +0
@@ -34,7 +39,7 @@ module vp_vu_mul #(
   input  wire [31:0] a_i,             // M1
   input  wire [31:0] b_i,             // M1
   input  wire        zw_i,            // M1: zero-wins rule
-  output wire [31:0] r_o              // M2: the product (combinational)
+  output wire [31:0] r_o              // M2b: the product (combinational)
 );
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
   localparam [30:0] OVF  = (GPU == 20) ? 31'h7F7F_FFFF : 31'h7F80_0000;
@@ -93,24 +98,41 @@ module vp_vu_mul #(
     e1_q   <= e1;
   end
 
-  // ------------------------------------------------------------ M2
+  // ------------------------------------------------------------ M2a
   // the exact 48-bit significand product; the bits below the 24 kept are
   // truncated (round toward zero), they only carry into the kept ones
   /* verilator lint_off UNUSEDSIGNAL */
   wire [47:0] p = {hh_q, 12'd0} + {18'd0, hl_q, 6'd0} + {18'd0, lh_q, 6'd0} + {36'd0, ll_q};
   /* verilator lint_on UNUSEDSIGNAL */
-  wire        top  = p[47];
-  wire [22:0] frac = top ? p[46:24] : p[45:23];
-  wire [7:0]  ef   = top ? e1_q : e0_q;
-  wire        unf  = top ? unf1_q : unf0_q;
-  wire        ovf  = top ? ovf1_q : ovf0_q;
+  reg  [24:0] p_q2;           // p[47:23]
+  reg  [1:0]  spec_q2;
+  reg         sign_q2, unf0_q2, unf1_q2, ovf0_q2, ovf1_q2;
+  reg  [7:0]  e0_q2, e1_q2;
+  always @(posedge clk_i) begin
+    p_q2    <= p[47:23];
+    spec_q2 <= spec_q;
+    sign_q2 <= sign_q;
+    unf0_q2 <= unf0_q;
+    unf1_q2 <= unf1_q;
+    ovf0_q2 <= ovf0_q;
+    ovf1_q2 <= ovf1_q;
+    e0_q2   <= e0_q;
+    e1_q2   <= e1_q;
+  end
+
+  // ------------------------------------------------------------ M2b
+  wire        top  = p_q2[24];
+  wire [22:0] frac = top ? p_q2[23:1] : p_q2[22:0];
+  wire [7:0]  ef   = top ? e1_q2 : e0_q2;
+  wire        unf  = top ? unf1_q2 : unf0_q2;
+  wire        ovf  = top ? ovf1_q2 : ovf0_q2;
   reg [31:0] r;
   always @* begin
-    case (spec_q)
+    case (spec_q2)
       S_ZERO:  r = 32'd0;
       S_NAN:   r = CNAN;
-      S_INF:   r = {sign_q, 31'h7F80_0000};
-      default: r = unf ? {sign_q, 31'd0} : ovf ? {sign_q, OVF} : {sign_q, ef, frac};
+      S_INF:   r = {sign_q2, 31'h7F80_0000};
+      default: r = unf ? {sign_q2, 31'd0} : ovf ? {sign_q2, OVF} : {sign_q2, ef, frac};
     endcase
   end
   assign r_o = r;
