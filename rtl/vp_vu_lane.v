@@ -16,9 +16,9 @@
 //      the comparison, the decode
 //   4  M2b of the multiply (prod_o), F2 of the floor, the comparison's
 //      result (MIN/MAX/SET/SSG/ABS), the other simple results
-//   5  the addends chosen (A1 of the sum); the result when there is no
-//      sum (registered and carried to stage 10 beside the sum)
-//   6..10  A2..A6 of the sum; r_o at the end of stage 10, combinational:
+//   5  the addends chosen and registered (A0 of the sum); the result when
+//      there is no sum (registered and carried to stage 11 beside the sum)
+//   6..11  A1..A6 of the sum; r_o at the end of stage 11, combinational:
 //      vp_vu registers it
 // zw_i is the zero-wins rule of the instruction (NV20, or NV30 running
 // VP1.x), GPU the chip: version 2 sums (NV20) saturate an overflow,
@@ -49,7 +49,7 @@ module vp_vu_lane #(
   input  wire [95:0] dot_i,       // 5: lanes 1..3's prod_o (lane 0 only: the dot products)
   /* verilator lint_on UNUSEDSIGNAL */
   output wire [31:0] prod_o,      // register 4: this lane's product
-  output wire [31:0] r_o          // 10: the lane's result (combinational)
+  output wire [31:0] r_o          // 11: the lane's result (combinational)
 );
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
   localparam [31:0] ONE  = 32'h3F80_0000;
@@ -237,16 +237,16 @@ module vp_vu_lane #(
       assign addends = {x1, x0};
     end
   endgenerate
-  wire [31:0] sum;                // 10: the sum of the addends of five clocks before
+  wire [31:0] sum;                // 11: the sum of the addends of six clocks before
   vp_vu_sum #(.N(NSUM)) u_sum (.clk_i(clk_i), .v_i(addends), .v3_i(v3_q4), .r_o(sum));
 
-  // the result without a sum, carried to stage 10 (registers 5..9)
+  // the result without a sum, carried to stage 11 (registers 5..10)
   wire [31:0] oth5 = (oth_q4 == O_PROD) ? prod_q4 : (oth_q4 == O_FLR) ? flr_q4 : simple_q4;
-  wire [31:0] oth_q9;
-  wire        use_sum_q9;
-  vp_delay #(.W(33), .N(5)) u_oth (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i({use_sum_q4, oth5}), .q_o({use_sum_q9, oth_q9}));
+  wire [31:0] oth_q10;
+  wire        use_sum_q10;
+  vp_delay #(.W(33), .N(6)) u_oth (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({use_sum_q4, oth5}), .q_o({use_sum_q10, oth_q10}));
 
-  // ------------------------------------------------------------ 10
-  assign r_o = use_sum_q9 ? sum : oth_q9;
+  // ------------------------------------------------------------ 11
+  assign r_o = use_sum_q10 ? sum : oth_q10;
 endmodule

@@ -5,31 +5,34 @@
 // truncation at the end. ADD, SUB, MAD's add and FRC's add use it with two
 // addends (unused ones +0), DP3/DP4/DPH with three or four products.
 //
-// Six steps, registers after the first five (inside); r_o is
+// The addends registered on entry (A0, vp_vu stage 5: the route from the
+// other lanes' products and the lane's choice of addends ends there, not
+// in A1's compares; 11.12 ns into A1's register on the ULX3S at 5c12317),
+// then six steps, registers after the first five (inside); r_o is
 // combinational out of the sixth, the user registers it:
-//   A1 (vp_vu stage 4): each addend's class (NaN, Inf), its significand
+//   A1 (vp_vu stage 6): each addend's class (NaN, Inf), its significand
 //      (implicit one; a denormal: version 2 its fraction at exponent field
 //      0, version 3 nothing), the largest exponent emax and each addend's
 //      distance below it (all pairwise differences at once, the largest
 //      picked after them);
-//   A2 (5): the special result (NaN, +-Inf) from the classes; each
+//   A2 (7): the special result (NaN, +-Inf) from the classes; each
 //      significand, 5 bits up, shifted right by its distance (the bits
 //      that fall below the accumulator's bit 0 are lost), inverted when
 //      the addend is negative (ones' complement: the +1s follow in A3/A4);
-//   A3 (6): the sum in carry-save form (two 3:2 rows for N = 4) and one
+//   A3 (8): the sum in carry-save form (two 3:2 rows for N = 4) and one
 //      carry-propagate add; the negative addends' +1s ride the free low
 //      bits of the carry rows and the carry input, the last one's is left
 //      to A4;
-//   A4 (7): the sign, the magnitude (|sum| from the ones' complement and
+//   A4 (9): the sign, the magnitude (|sum| from the ones' complement and
 //      the last +1 in one add), zero, the leading zeros of the ones'
 //      complement (a tree, beside the add: the magnitude's leading one is
 //      there or one place higher);
-//   A5 (8): normalisation shift (the leading one to bit 30, or 31 when it
+//   A5 (10): normalisation shift (the leading one to bit 30, or 31 when it
 //      was one place higher), both exponents emax + 2 - leading zeros
 //      (+ 1) and their range;
-//   A6 (9): the leading one's place picks the exponent and 23 fraction
+//   A6 (11): the leading one's place picks the exponent and 23 fraction
 //      bits (truncation), the result pattern.
-// Latency: r_o is the sum of the v_i of five clocks before.
+// Latency: r_o is the sum of the v_i of six clocks before.
 // Rules: any NaN addend -> 0x7FFFFFFF; +Inf and -Inf -> 0x7FFFFFFF; else
 // an infinite addend gives that infinity; an exact zero sum is +0; a
 // result exponent <= 0 gives the zero of the sum's sign; >= 255 gives
@@ -39,8 +42,8 @@ module vp_vu_sum #(
   parameter integer N = 4             // addends: 2 or 4
 ) (
   input  wire            clk_i,
-  input  wire [32*N-1:0] v_i,         // A1: addend i at [32i+31:32i]
-  input  wire            v3_i,        // A1: 1: version 3 (NV30, FRC), 0: version 2 (NV20)
+  input  wire [32*N-1:0] v_i,         // A0: addend i at [32i+31:32i]
+  input  wire            v3_i,        // A0: 1: version 3 (NV30, FRC), 0: version 2 (NV20)
   output wire [31:0]     r_o          // A6: the sum (combinational)
 );
   localparam [31:0] CNAN = 32'h7FFF_FFFF;
@@ -80,6 +83,14 @@ module vp_vu_sum #(
     end
   endfunction
 
+  // ------------------------------------------------------------ A0
+  reg [32*N-1:0] v_q5;
+  reg            v3_q5;
+  always @(posedge clk_i) begin
+    v_q5  <= v_i;
+    v3_q5 <= v3_i;
+  end
+
   // ------------------------------------------------------------ A1
   // per addend i (flat vectors, field i at [W*i +: W]): exponent field,
   // significand, sign, class
@@ -89,13 +100,13 @@ module vp_vu_sum #(
   integer i, j;
   always @* begin
     for (i = 0; i < N; i = i + 1) begin
-      e[8*i +: 8] = v_i[32*i+23 +: 8];
-      s[i]        = v_i[32*i+31];
-      nan[i]      = (v_i[32*i+23 +: 8] == 8'hFF) && (v_i[32*i +: 23] != 23'd0);
-      inf[i]      = (v_i[32*i+23 +: 8] == 8'hFF) && (v_i[32*i +: 23] == 23'd0);
-      if (v_i[32*i+23 +: 8] != 8'd0) m[24*i +: 24] = {1'b1, v_i[32*i +: 23]};
-      else if (v3_i)                  m[24*i +: 24] = 24'd0;
-      else                            m[24*i +: 24] = {1'b0, v_i[32*i +: 23]};
+      e[8*i +: 8] = v_q5[32*i+23 +: 8];
+      s[i]        = v_q5[32*i+31];
+      nan[i]      = (v_q5[32*i+23 +: 8] == 8'hFF) && (v_q5[32*i +: 23] != 23'd0);
+      inf[i]      = (v_q5[32*i+23 +: 8] == 8'hFF) && (v_q5[32*i +: 23] == 23'd0);
+      if (v_q5[32*i+23 +: 8] != 8'd0) m[24*i +: 24] = {1'b1, v_q5[32*i +: 23]};
+      else if (v3_q5)                  m[24*i +: 24] = 24'd0;
+      else                            m[24*i +: 24] = {1'b0, v_q5[32*i +: 23]};
     end
   end
 
@@ -132,23 +143,23 @@ module vp_vu_sum #(
   end
 
   reg [24*N-1:0] m_q;
-  reg [N-1:0]    s_q4, nan_q, inf_q;
+  reg [N-1:0]    s_q6, nan_q, inf_q;
   reg [5*N-1:0]  d_q;
-  reg [7:0]      emax_q4;
-  reg            v3_q4;
+  reg [7:0]      emax_q6;
+  reg            v3_q6;
   always @(posedge clk_i) begin
     m_q     <= m;
-    s_q4    <= s;
+    s_q6    <= s;
     nan_q   <= nan;
     inf_q   <= inf;
     d_q     <= dsat;
-    emax_q4 <= emax;
-    v3_q4   <= v3_i;
+    emax_q6 <= emax;
+    v3_q6   <= v3_q5;
   end
 
   // ------------------------------------------------------------ A2
-  wire infp = |(inf_q & ~s_q4);
-  wire infn = |(inf_q & s_q4);
+  wire infp = |(inf_q & ~s_q6);
+  wire infn = |(inf_q & s_q6);
   wire [1:0] spec = (|nan_q || (infp && infn)) ? S_NAN : (infp || infn) ? S_INF : S_FIN;
   // addend i as t = m * 2^5 >> d (exactly xf_sum's shift by er - ev - 7
   // with er = emax + 2, which for d < 5 is a left shift by 5 - d): the
@@ -159,21 +170,21 @@ module vp_vu_sum #(
   always @* begin
     for (i = 0; i < N; i = i + 1) begin
       t = {m_q[24*i +: 24], 5'd0} >> d_q[5*i +: 5];
-      x[AW*i +: AW] = {{(AW-29){1'b0}}, t} ^ {AW{s_q4[i]}};
+      x[AW*i +: AW] = {{(AW-29){1'b0}}, t} ^ {AW{s_q6[i]}};
     end
   end
   reg [AW*N-1:0] x_q;
-  reg [N-1:0]    s_q5;
-  reg [7:0]      emax_q5;
-  reg [1:0]      spec_q5;
-  reg            sinf_q5, v3_q5;
+  reg [N-1:0]    s_q7;
+  reg [7:0]      emax_q7;
+  reg [1:0]      spec_q7;
+  reg            sinf_q7, v3_q7;
   always @(posedge clk_i) begin
     x_q     <= x;
-    s_q5    <= s_q4;
-    emax_q5 <= emax_q4;
-    spec_q5 <= spec;
-    sinf_q5 <= infn;
-    v3_q5   <= v3_q4;
+    s_q7    <= s_q6;
+    emax_q7 <= emax_q6;
+    spec_q7 <= spec;
+    sinf_q7 <= infn;
+    v3_q7   <= v3_q6;
   end
 
   // ------------------------------------------------------------ A3
@@ -185,56 +196,56 @@ module vp_vu_sum #(
       // two 3:2 rows; a carry row's bit 0 is free for one +1
       wire [AW-1:0] s1 = x0 ^ x1 ^ x2;
       wire [AW-1:0] k1 = (x0 & x1) | (x0 & x2) | (x1 & x2);
-      wire [AW-1:0] c1 = {k1[AW-2:0], s_q5[0]};
+      wire [AW-1:0] c1 = {k1[AW-2:0], s_q7[0]};
       wire [AW-1:0] s2 = s1 ^ c1 ^ x3;
       wire [AW-1:0] k2 = (s1 & c1) | (s1 & x3) | (c1 & x3);
-      wire [AW-1:0] c2 = {k2[AW-2:0], s_q5[1]};
-      assign acc1 = s2 + c2 + {{(AW-1){1'b0}}, s_q5[2]};
+      wire [AW-1:0] c2 = {k2[AW-2:0], s_q7[1]};
+      assign acc1 = s2 + c2 + {{(AW-1){1'b0}}, s_q7[2]};
       /* verilator lint_off UNUSEDSIGNAL */
       wire unused_k = k1[AW-1] ^ k2[AW-1];   // carries out of the accumulator (mod 2^AW)
       /* verilator lint_on UNUSEDSIGNAL */
     end else begin : g_add2
-      assign acc1 = x_q[0 +: AW] + x_q[AW +: AW] + {{(AW-1){1'b0}}, s_q5[0]};
+      assign acc1 = x_q[0 +: AW] + x_q[AW +: AW] + {{(AW-1){1'b0}}, s_q7[0]};
     end
   endgenerate
   reg [AW-1:0] acc_q;
-  reg [7:0]    emax_q6;
-  reg [1:0]    spec_q6;
-  reg          sl_q6, sinf_q6, v3_q6;
+  reg [7:0]    emax_q8;
+  reg [1:0]    spec_q8;
+  reg          sl_q8, sinf_q8, v3_q8;
   always @(posedge clk_i) begin
     acc_q   <= acc1;
-    sl_q6   <= s_q5[N-1];
-    emax_q6 <= emax_q5;
-    spec_q6 <= spec_q5;
-    sinf_q6 <= sinf_q5;
-    v3_q6   <= v3_q5;
+    sl_q8   <= s_q7[N-1];
+    emax_q8 <= emax_q7;
+    spec_q8 <= spec_q7;
+    sinf_q8 <= sinf_q7;
+    v3_q8   <= v3_q7;
   end
 
   // ------------------------------------------------------------ A4
   // the sum is acc_q + sl: zero when acc_q is 0 and sl clear, or -1 and sl
   // set; otherwise negative exactly when acc_q is
   wire         sr   = acc_q[AW-1];
-  wire         zero = sl_q6 ? (acc_q == {AW{1'b1}}) : (acc_q == {AW{1'b0}});
+  wire         zero = sl_q8 ? (acc_q == {AW{1'b1}}) : (acc_q == {AW{1'b0}});
   // y: acc_q's magnitude in ones' complement (< 2^31); |sum| = y + (sr ^ sl)
   wire [30:0]  y    = acc_q[30:0] ^ {31{sr}};
-  wire [30:0]  mag  = y + {30'd0, sr ^ sl_q6};
+  wire [30:0]  mag  = y + {30'd0, sr ^ sl_q8};
   // leading zeros of y (31 bits; y = 0 counts as 1): |sum|'s leading one
   // is at y's or one place higher
   wire [4:0]   lz   = lzc32({y | 31'd1, 1'b1});
   reg [30:0] mag_q;
   reg [4:0]  lz_q;
-  reg        sr_q7, zero_q7, sinf_q7, v3_q7;
-  reg [7:0]  emax_q7;
-  reg [1:0]  spec_q7;
+  reg        sr_q9, zero_q9, sinf_q9, v3_q9;
+  reg [7:0]  emax_q9;
+  reg [1:0]  spec_q9;
   always @(posedge clk_i) begin
     mag_q   <= mag;
     lz_q    <= lz;
-    sr_q7   <= sr;
-    zero_q7 <= zero;
-    emax_q7 <= emax_q6;
-    spec_q7 <= spec_q6;
-    sinf_q7 <= sinf_q6;
-    v3_q7   <= v3_q6;
+    sr_q9   <= sr;
+    zero_q9 <= zero;
+    emax_q9 <= emax_q8;
+    spec_q9 <= spec_q8;
+    sinf_q9 <= sinf_q8;
+    v3_q9   <= v3_q8;
   end
 
   // ------------------------------------------------------------ A5
@@ -242,12 +253,12 @@ module vp_vu_sum #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [31:0] nrm = {1'b0, mag_q} << lz_q;     // bits 6..0 truncated in A6
   /* verilator lint_on UNUSEDSIGNAL */
-  wire signed [9:0] e0 = $signed({2'b00, emax_q7}) + 10'sd2 - $signed({5'd0, lz_q});
+  wire signed [9:0] e0 = $signed({2'b00, emax_q9}) + 10'sd2 - $signed({5'd0, lz_q});
   wire [7:0] e1 = e0[7:0] + 8'd1;
   reg [24:0] nrm_q;
   reg [7:0]  e0_q, e1_q;
-  reg        unf0_q, ovf0_q, unf1_q, ovf1_q, sr_q8, zero_q8, sinf_q8, v3_q8;
-  reg [1:0]  spec_q8;
+  reg        unf0_q, ovf0_q, unf1_q, ovf1_q, sr_q10, zero_q10, sinf_q10, v3_q10;
+  reg [1:0]  spec_q10;
   always @(posedge clk_i) begin
     nrm_q   <= nrm[31:7];
     e0_q    <= e0[7:0];
@@ -256,11 +267,11 @@ module vp_vu_sum #(
     ovf0_q  <= (e0 >= 10'sd255);
     unf1_q  <= (e0 <= -10'sd1);
     ovf1_q  <= (e0 >= 10'sd254);
-    sr_q8   <= sr_q7;
-    zero_q8 <= zero_q7;
-    spec_q8 <= spec_q7;
-    sinf_q8 <= sinf_q7;
-    v3_q8   <= v3_q7;
+    sr_q10   <= sr_q9;
+    zero_q10 <= zero_q9;
+    spec_q10 <= spec_q9;
+    sinf_q10 <= sinf_q9;
+    v3_q10   <= v3_q9;
   end
 
   // ------------------------------------------------------------ A6
@@ -271,14 +282,14 @@ module vp_vu_sum #(
   wire        ovf  = hi ? ovf1_q : ovf0_q;
   reg [31:0] r;
   always @* begin
-    case (spec_q8)
+    case (spec_q10)
       S_NAN:   r = CNAN;
-      S_INF:   r = {sinf_q8, 31'h7F80_0000};
+      S_INF:   r = {sinf_q10, 31'h7F80_0000};
       default: begin
-        if (zero_q8)     r = 32'd0;
-        else if (unf)    r = {sr_q8, 31'd0};
-        else if (ovf)    r = {sr_q8, v3_q8 ? 31'h7F80_0000 : 31'h7F7F_FFFF};
-        else             r = {sr_q8, ef, frac};
+        if (zero_q10)     r = 32'd0;
+        else if (unf)    r = {sr_q10, 31'd0};
+        else if (ovf)    r = {sr_q10, v3_q10 ? 31'h7F80_0000 : 31'h7F7F_FFFF};
+        else             r = {sr_q10, ef, frac};
       end
     endcase
   end
