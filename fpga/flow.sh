@@ -632,7 +632,7 @@ if fmax and dnt:
     # one MULT18X18D between flip-flops: 3.49 ns at speed 6, 3.06 at 7,
     # 2.63 at 8; docs/fpga.md); for another grade their arrival alone is
     # counted, and the text says so. A data input behind the block's own
-    # input register (tb/fpga/dsp_mul18r.v IR 1: 0.08 ns of setup at speed 6) is
+    # input register (the old vp_sfu_mul18r IR 1, before 9d15bc1: 0.08 ns of setup at speed 6) is
     # counted as a flip-flop is, by its arrival
     def dsp_in(k):   # (cell, port): a data input of a multiplier, not registered in it
         if k[0] not in dsps or re.match(r"(CLK|CE|RST)\d", k[1]):

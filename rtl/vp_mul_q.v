@@ -29,7 +29,7 @@
 // The ports are plain vectors, two's complement by convention when SIGNED
 // = 1: with signed ports Yosys 0.70 derived a MULT18X18D's module into a
 // separate one and failed at the end of synth_ecp5 (the old vp_sfu_mul18r,
-// tb/fpga/dsp_mul18r.v), so each branch makes them signed itself.
+// before 9d15bc1), so each branch makes them signed itself.
 module vp_mul_q #(
   parameter integer AW     = 18,   // width of a_i
   parameter integer BW     = 18,   // width of b_i

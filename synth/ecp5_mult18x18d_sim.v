@@ -17,7 +17,7 @@
 // CLK0, loaded every clock, so CE0 must be 1 and RST0 0 at every edge (the
 // register is X until the first edge, which the engine never reads); and
 // that with the A and B input registers on as well (REG_INPUTA_CLK =
-// REG_INPUTB_CLK = "CLK0", their CE0 and RST0: tb/fpga/dsp_mul18r.v IR 1), where
+// REG_INPUTB_CLK = "CLK0", their CE0 and RST0: the old vp_sfu_mul18r IR 1), where
 // the multiply takes the operands registered at the edge before. Any
 // other configuration, or a clock edge with CE0 or RST0 otherwise, stops
 // the simulation with an error instead of simulating something else; the

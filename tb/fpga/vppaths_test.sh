@@ -27,7 +27,7 @@ grep -q 'MULT18X18D' "$d/good.txt" || { cat "$d/good.txt"; fail "the long path d
 echo "vppaths-test: $(head -1 "$d/good.txt" | sed 's/^vppaths: [^:]*: //')"
 echo "vppaths-test: the worst endpoint is the long path's register (tb/fpga/paths_fixture.v:$line)"
 
-$y -q -p "read_verilog -DVP_ECP5 tb/fpga/paths_dspreg.v tb/fpga/dsp_mul18r.v; synth_ecp5 -top paths_dspreg;
+$y -q -p "read_verilog -DVP_ECP5 tb/fpga/paths_dspreg.v rtl/vp_mul_q.v rtl/vp_mul.v; synth_ecp5 -top paths_dspreg;
   write_blif -attr -param -cname $d/dspreg.blif" > "$d/dspreg.yosys.log" 2>&1 || { cat "$d/dspreg.yosys.log"; fail "Yosys (dspreg)"; }
 "$vp" -n 3 "$d/dspreg.blif" > "$d/dspreg.txt" || { cat "$d/dspreg.txt"; exit 1; }
 grep -q '^[0-9.]* ns -> MULT18X18D ' "$d/dspreg.txt" && grep -q '^ *0\.[0-9]  MULT18X18D ' "$d/dspreg.txt" ||
@@ -36,11 +36,11 @@ echo "vppaths-test: a MULT18X18D with its output register ends a path ($(grep -m
 
 "$vp" -q --over 4 "$d/dspreg.blif" > "$d/over4.txt" && "$vp" -q --over 5.5 "$d/dspreg.blif" > "$d/over55.txt" || exit 1
 grep -q '^vppaths: 37 of 37 endpoints over 4.0 ns, in 2 places' "$d/over4.txt" &&
-  grep -q '^ *36 *5.0  tb/fpga/dsp_mul18r.v:[0-9]*$' "$d/over4.txt" && grep -q '^ *1 *5.8  tb/fpga/paths_dspreg.v:21$' "$d/over4.txt" ||
+  grep -q '^ *36 *5.0  rtl/vp_mul_q.v:[0-9]*$' "$d/over4.txt" && grep -q '^ *1 *5.8  tb/fpga/paths_dspreg.v:21$' "$d/over4.txt" ||
   { cat "$d/over4.txt"; fail "--over 4 does not count the DSP's 36 inputs and the compare's register by their lines"; }
-grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns, in 1 place ' "$d/over55.txt" && ! grep -q 'dsp_mul18r' "$d/over55.txt" ||
+grep -q '^vppaths: 1 of 37 endpoints over 5.5 ns, in 1 place ' "$d/over55.txt" && ! grep -q 'vp_mul_q' "$d/over55.txt" ||
   { cat "$d/over55.txt"; fail "--over 5.5 counts endpoints faster than 5.5 ns"; }
-echo "vppaths-test: --over: 37 endpoints over 4 ns (the DSP's 36 inputs at 5.0 ns by dsp_mul18r.v's line, the compare's register), 1 over 5.5 ns"
+echo "vppaths-test: --over: 37 endpoints over 4 ns (the DSP's 36 inputs at 5.0 ns by vp_mul_q.v's line, the compare's register), 1 over 5.5 ns"
 
 "$vp" -n 5 --to tb/fpga/paths_dspreg.v:21 "$d/dspreg.blif" > "$d/to21.txt" &&
   "$vp" -n 5 --to no/such/place.v:1 "$d/dspreg.blif" > "$d/tonone.txt" || exit 1
