@@ -218,14 +218,21 @@ module vp_sfu_quad #(
   wire [17:0] en = eterm[0] + eterm[1] + eterm[2] + eterm[3] + eterm[4] + eterm[5] + eterm[6] +
                    {4'd0, ecor} + {8'd0, sq_7[18:12] & {7{n2}}, 3'd0} +
                    {14'd0, n2 && sq_7[11:10] != 2'd0, 3'd0};
-  wire [29:0] c2sq = sq_7[18] ? {c2, 18'd0} : c2 * sq_7[17:0];
+  // c2 sq: sq_7[17:0]'s product in a DSP block's register (vp_mul_q), and
+  // sq = 2^18 (then sq_7[17:0] = 0 and the product 0) as c2 << 18 beside
+  // it, ORed in by stage 9: the choice in front of the register was the
+  // path into c2sq_8 (12.69 ns on the ULX3S at 7934f3a, the DSP block
+  // between flip-flops)
+  wire [29:0] c2p_8;         // c2 sq_7[17:0] (12 x 18)
+  vp_mul_q #(.AW(12), .BW(18), .PW(30)) u_c2 (.clk_i(clk_i), .a_i(c2), .b_i(sq_7[17:0]), .p_o(c2p_8));
   wire [34:0] pl_8;          // c1[16:0] rx (signed, 18 x 17)
   wire [24:0] ph_8;          // c1[23:17] rx (signed, 8 x 17)
   vp_mul_q #(.AW(18), .BW(17), .PW(35), .SIGNED(1)) u_pl (.clk_i(clk_i), .a_i({1'b0, c1[16:0]}),
     .b_i(rx_7), .p_o(pl_8));
   vp_mul_q #(.AW(8), .BW(17), .PW(25), .SIGNED(1)) u_ph (.clk_i(clk_i), .a_i({1'b0, c1[23:17]}),
     .b_i(rx_7), .p_o(ph_8));
-  reg  [29:0] c2sq_8;
+  reg  [11:0] c2_8;
+  reg         sq18_8;
   reg  [17:0] en_8;
   reg  [23:0] c0_8;
   reg  [1:0]  fn_8;
@@ -233,7 +240,8 @@ module vp_sfu_quad #(
   reg         sr_8;
   reg  [2:0]  spec_8;
   always @(posedge clk_i) begin
-    c2sq_8  <= c2sq;
+    c2_8    <= c2;
+    sq18_8  <= sq_7[18];
     en_8    <= en;
     c0_8    <= c0;
     fn_8    <= fn_7;
@@ -243,11 +251,26 @@ module vp_sfu_quad #(
   end
 
   // ================================================= stage 9
-  // X = c0 2^23 + c1 rx - E'' -+ 8 c2 sq, sf = X >> 8 (X in [0, 2^46])
-  wire [46:0] c8 = {14'd0, c2sq_8, 3'd0};
+  // X = c0 2^23 + c1 rx - E'' -+ 8 c2 sq, sf = X >> 8 (X in [0, 2^46]),
+  // modulo 2^47: the five terms in three carry-save rows (3:2, a LUT level
+  // each) and one carry-propagate add. The negations as ones' complements
+  // with their +1s in the free bit 0 of the shifted carries (-E'': a, -8 c2
+  // sq for LG2, SIN, COS: b). Five terms through the tool's adders were
+  // the ULX3S's critical path at 7934f3a (12.73 ns).
+  wire        ng  = fn_8 != 2'd0;
+  wire [46:0] t0  = {c0_8, 23'd0};
+  wire [46:0] t1  = {{12{pl_8[34]}}, pl_8};
+  wire [46:0] t2  = {{5{ph_8[24]}}, ph_8, 17'd0};
+  wire [46:0] t3  = ~{{29{en_8[17]}}, en_8};
+  wire [46:0] t4  = {14'd0, c2p_8 | {c2_8 & {12{sq18_8}}, 18'd0}, 3'd0} ^ {47{ng}};
+  wire [46:0] s1  = t0 ^ t1 ^ t2;
+  wire [46:0] k1  = {(t0[45:0] & t1[45:0]) | (t0[45:0] & t2[45:0]) | (t1[45:0] & t2[45:0]), 1'b1};
+  wire [46:0] s2  = s1 ^ k1 ^ t3;
+  wire [46:0] k2  = {(s1[45:0] & k1[45:0]) | (s1[45:0] & t3[45:0]) | (k1[45:0] & t3[45:0]), ng};
+  wire [46:0] s3  = s2 ^ k2 ^ t4;
+  wire [46:0] k3  = {(s2[45:0] & k2[45:0]) | (s2[45:0] & t4[45:0]) | (k2[45:0] & t4[45:0]), 1'b0};
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [46:0] xs = {c0_8, 23'd0} + {{12{pl_8[34]}}, pl_8} + {{5{ph_8[24]}}, ph_8, 17'd0} -
-                   {{29{en_8[17]}}, en_8} + ((fn_8 != 2'd0) ? (47'd0 - c8) : c8);   // >> 8: floor
+  wire [46:0] xs  = s3 + k3;   // >> 8: floor
   /* verilator lint_on UNUSEDSIGNAL */
   reg  [38:0] sf_9;
   reg  [1:0]  fn_9;
