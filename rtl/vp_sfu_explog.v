@@ -298,7 +298,9 @@ module vp_sfu_explog #(
   assign m5d_b_o = {{4{pow_4[20]}}, pow_4[20:17]};
   assign m5e_a_o = lc_4[33:17];
   assign m5e_b_o = {{4{pow_4[20]}}, pow_4[20:17]};
-  wire [33:0]        pp0_5 = m5a_p_i[33:0];            // Ll Pl
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [33:0]        pp0_5 = m5a_p_i[33:0];            // Ll Pl (bits 16:0 below prod's >> 26: unread)
+  /* verilator lint_on UNUSEDSIGNAL */
   wire signed [34:0] pp1_5 = $signed(m5c_p_i);         // Lh Pl
   wire signed [21:0] pp2_5 = $signed(m5d_p_i[21:0]);   // Ll Ph
   wire signed [20:0] pp3_5 = $signed(m5e_p_i[20:0]);   // Lh Ph
@@ -332,9 +334,22 @@ module vp_sfu_explog #(
 
   // ================================================= stage 6
   // t = LIT: (log_core * pow) >> 26; EXP: pre
+  // prod = Ll Pl + (Lh Pl + Ll Ph) 2^17 + Lh Ph 2^34 (56 bits, >> 26 below):
+  // its bits 16:0 are pp0's, with no carry out of them, so u = prod >> 17
+  // is a four-term sum of 39 bits, in two carry-save rows (3:2, a LUT
+  // level each) and one add. Through the tool's adders it was the
+  // OrangeCrab's critical path at 4ea9141 (10.70 ns from a DSP block's
+  // register).
+  wire [38:0] ua  = {22'd0, pp0_5[33:17]};
+  wire [38:0] ub  = {{4{pp1_5[34]}}, pp1_5};
+  wire [38:0] uc  = {{17{pp2_5[21]}}, pp2_5};
+  wire [38:0] ud  = {pp3_5[20], pp3_5, 17'd0};
+  wire [38:0] us1 = ua ^ ub ^ uc;
+  wire [38:0] uk1 = {(ua[37:0] & ub[37:0]) | (ua[37:0] & uc[37:0]) | (ub[37:0] & uc[37:0]), 1'b0};
+  wire [38:0] us2 = us1 ^ uk1 ^ ud;
+  wire [38:0] uk2 = {(us1[37:0] & uk1[37:0]) | (us1[37:0] & ud[37:0]) | (uk1[37:0] & ud[37:0]), 1'b0};
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [55:0] prod = {22'd0, pp0_5} + {{4{pp1_5[34]}}, pp1_5, 17'd0} +
-                     {{17{pp2_5[21]}}, pp2_5, 17'd0} + {pp3_5[20], pp3_5, 34'd0};   // >> 26 below
+  wire [38:0] u   = us2 + uk2;         // prod[55:17]
   /* verilator lint_on UNUSEDSIGNAL */
   reg  [31:0] t_6;
   reg  [32:0] lab_6;        // normalized to its first nonzero byte
@@ -351,7 +366,7 @@ module vp_sfu_explog #(
   reg  [31:0] xl_6, yl_6;
   reg  [2:0]  zk_6;
   always @(posedge clk_i) begin
-    t_6     <= lit_5 ? {{2{prod[55]}}, prod[55:26]} : pre_5;
+    t_6     <= lit_5 ? {{2{u[38]}}, u[38:9]} : pre_5;
     lab_6   <= lvc;
     lcc_6   <= lcc;
     lzr_6   <= lzr;
