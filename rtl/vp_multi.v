@@ -228,7 +228,13 @@ module vp_multi #(
       reg  [N-1:0]  hoh_q;
       reg  [EW-1:0] h_q, h2_q;
       wire          pop   = out_valid_o && out_ready_i && out_last_o;
-      wire [QW:0]   cnt_n = q_cnt_q + {{QW{1'b0}}, push} - {{QW{1'b0}}, pop};
+      // the pointers and the count step by constants, and the push and
+      // the pop (both late in the clock) only choose after the adders: with
+      // the push as the adders' carry-in, its path into the write pointer
+      // ran through the carry chain (the OrangeCrab's q_wr_q at f544b81,
+      // 10.22 ns)
+      wire [QW:0]   cnt_n = (push && !pop) ? q_cnt_q + {{QW{1'b0}}, 1'b1} :
+                            (pop && !push) ? q_cnt_q - {{QW{1'b0}}, 1'b1} : q_cnt_q;
       wire          c0    = q_cnt_q == {(QW+1){1'b0}};
       wire          c1    = q_cnt_q == {{QW{1'b0}}, 1'b1};
       wire          c2    = q_cnt_q == {{(QW-1){1'b0}}, 2'd2};
@@ -247,9 +253,9 @@ module vp_multi #(
           h_q     <= {EW{1'b0}};
           h2_q    <= {EW{1'b0}};
         end else begin
-          q_wr_q  <= q_wr_q + {{(QW-1){1'b0}}, push};
-          q_rd_q  <= q_rd_q + {{(QW-1){1'b0}}, pop};
-          q_rd2_q <= q_rd2_q + {{(QW-1){1'b0}}, pop};
+          q_wr_q  <= push ? q_wr_q + {{(QW-1){1'b0}}, 1'b1} : q_wr_q;
+          q_rd_q  <= pop ? q_rd_q + {{(QW-1){1'b0}}, 1'b1} : q_rd_q;
+          q_rd2_q <= pop ? q_rd2_q + {{(QW-1){1'b0}}, 1'b1} : q_rd2_q;
           q_cnt_q <= cnt_n;
           h_q     <= h_n;
           h2_q    <= h2_n;
