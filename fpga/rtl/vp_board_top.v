@@ -102,17 +102,10 @@ module vp_board_top #(
   // into the parser's state enables were the OrangeCrab's worst path at
   // f544b81 (10.90 ns, 9.64 of it routing). A byte lasts ten bit times,
   // so nothing waits on the clock.
-  reg       rxv_q;
-  reg [7:0] rxd_q;
-  always @(posedge clk or negedge sys_rst_n) begin
-    if (!sys_rst_n) begin
-      rxv_q <= 1'b0;
-      rxd_q <= 8'd0;
-    end else begin
-      rxv_q <= rx_valid;
-      rxd_q <= rx_data;
-    end
-  end
+  wire       rxv_q;
+  wire [7:0] rxd_q;
+  vp_delay #(.W(9), .N(1), .RST(1)) u_rxq (.clk_i(clk), .rst_ni(sys_rst_n),
+    .d_i({rx_valid, rx_data}), .q_o({rxv_q, rxd_q}));
 
   wire       tx_valid;
   wire       tx_ready;
