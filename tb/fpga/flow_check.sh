@@ -19,7 +19,7 @@ for b in $(ls fpga/boards); do
   n=$((n + 1)); done
 grep -q -- '--85k --package CABGA381 --speed 6 .* --lpf fpga/boards/ulx3s/ulx3s.lpf .* --freq 100 ' $d/ulx3s.log ||
   { cat $d/ulx3s.log; echo "fpga-flow-check: FAIL: nextpnr flags of the ULX3S"; exit 1; }
-grep -q -- 'chparam .*-set CLKOP_DIV 11 .* vp_board_top' $d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }
+grep -q -- 'chparam .*-set CLKOP_DIV 7 .* vp_board_top' $d/ulx3s.log || { echo "fpga-flow-check: FAIL: FPGA_TOP_PARAMS not passed"; exit 1; }
 # the tries the ULX3S's data names, in its order, spelled as flow.sh spells them
 want=$(sed -n 's/^FPGA_PNR_SEEDS *:= *//p' fpga/boards/ulx3s/board.mk | tr ' ' '\n' | grep . |
   sed -e "s/^default$/nextpnr's own seed/" -e 's/^\([0-9]\)/--seed \1/' | paste -sd, | sed 's/,/, /g')
