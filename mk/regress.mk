@@ -12,6 +12,7 @@
 #       threads and on the boards' engine (tb/mutants/rtl_core.txt has a
 #       write-back mutant that make regress must catch and minimize)
 #   REGRESS_JOBS=j workers sharing the seeds (default: the machine's cores);
+#   REGRESS_PROGRESS=s a progress line on stderr every s seconds (default 60, 0 none);
 #   REGRESS_COSIM_ARGS=... more bench options for every run;
 #   REGRESS_REPRO=dir where reproducers go
 

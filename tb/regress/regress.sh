@@ -10,6 +10,9 @@
 #       exit 1. Any other bench status is an error (exit 2), not minimized.
 #       ENGINE is the engine's description for the lines.
 #       REGRESS_JOBS (default: the number of cores) workers share the seeds.
+#       Every REGRESS_PROGRESS seconds (default 60; 0: never) a progress
+#       line on stderr: programs and instructions so far, the rate, and
+#       the time left at that rate.
 #   tb/regress/regress.sh replay BENCH DIR
 #       every pair of DIR on BENCH, the seed being the file's name
 set -u
@@ -44,20 +47,36 @@ if [ "$mode" = run ]; then
   w=$(dirname "$gen")/run.$$
   rm -rf "$w"; mkdir -p "$w"
   t0=$(date +%s.%N)
+  every=${REGRESS_PROGRESS:-60}
+  [[ $every =~ ^[0-9]+$ ]] || { echo "regress.sh: REGRESS_PROGRESS '$every': seconds, a number"; exit 2; }
+  # the workers' counts ($w/N.prog: programs and instructions so far), summed
+  if [ "$every" -gt 0 ]; then
+    while sleep "$every" >/dev/null 2>&1 </dev/null; do
+      cat "$w"/*.prog 2>/dev/null | awk -v c="$count" -v t0="$t0" -v now="$(date +%s.%N)" '
+        { p += $1; n += $2 }
+        END { t = now - t0; left = (p > 0) ? (c - p) * t / p / 60 : 0
+              printf "regress: progress: %d of %d programs, %d instructions checked, %.0f instructions/s, about %.0f min left\n", p, c, n, n / t, left }' >&2
+    done &
+    ticker=$!
+  fi
   declare -A part
   first=$seed
   for ((j = 0; j < jobs; j++)); do
     n=$(( count / jobs + (j < count % jobs ? 1 : 0) ))
-    REGRESS_STOP=$w/stop "$0" worker "$gen" "$b" "$engine" "$repro" "$first" "$n" "$size" "$nvert" "$runaway" "$args" \
+    REGRESS_STOP=$w/stop REGRESS_PROG=$w/$j.prog "$0" worker "$gen" "$b" "$engine" "$repro" "$first" "$n" "$size" "$nvert" "$runaway" "$args" \
       > "$w/$j.log" 2>&1 &
     part[$!]=$j
     first=$((first + n))
   done
   rc=0 failed=
+  declare -A live
+  for pid in "${!part[@]}"; do live[$pid]=1; done
   for ((k = 0; k < jobs; k++)); do
-    wait -n -p done_pid; r=$?
+    wait -n -p done_pid "${!live[@]}"; r=$?
+    unset "live[$done_pid]"
     if [ $r != 0 ] && [ $rc = 0 ]; then rc=$r failed=${part[$done_pid]}; touch "$w/stop"; fi
   done
+  if [ -n "${ticker:-}" ]; then kill "$ticker" 2>/dev/null; wait "$ticker" 2>/dev/null; fi
   if [ $rc != 0 ]; then cat "$w/$failed.log"; rm -rf "$w"; exit $rc; fi
   t1=$(date +%s.%N)
   sum() { awk -v k="$1" '/^regress: .* programs, .* instructions checked, .* generator refusals/ {
@@ -97,6 +116,7 @@ for ((i = 0; i < count; i++)); do
   progs=$((progs + 1))
   instr=$((instr + $(echo "$out" | sed -n 's/.* \([0-9]*\) instructions compared.*/\1/p')))
   rm -f "$p" "$in"
+  if [ -n "${REGRESS_PROG:-}" ]; then echo "$progs $instr" > "$REGRESS_PROG"; fi
 done
 rm -rf "$d"
 t1=$(date +%s.%N)
