@@ -344,10 +344,9 @@ module vp_sfu_explog #(
   wire [38:0] ub  = {{4{pp1_5[34]}}, pp1_5};
   wire [38:0] uc  = {{17{pp2_5[21]}}, pp2_5};
   wire [38:0] ud  = {pp3_5[20], pp3_5, 17'd0};
-  wire [38:0] us1 = ua ^ ub ^ uc;
-  wire [38:0] uk1 = {(ua[37:0] & ub[37:0]) | (ua[37:0] & uc[37:0]) | (ub[37:0] & uc[37:0]), 1'b0};
-  wire [38:0] us2 = us1 ^ uk1 ^ ud;
-  wire [38:0] uk2 = {(us1[37:0] & uk1[37:0]) | (us1[37:0] & ud[37:0]) | (uk1[37:0] & ud[37:0]), 1'b0};
+  wire [38:0] us1, uk1, us2, uk2;
+  vp_sfu_csa #(.W(39)) u_r1 (.a_i(ua), .b_i(ub), .c_i(uc), .ci_i(1'b0), .s_o(us1), .k_o(uk1));
+  vp_sfu_csa #(.W(39)) u_r2 (.a_i(us1), .b_i(uk1), .c_i(ud), .ci_i(1'b0), .s_o(us2), .k_o(uk2));
   /* verilator lint_off UNUSEDSIGNAL */
   wire [38:0] u   = us2 + uk2;         // prod[55:17]
   /* verilator lint_on UNUSEDSIGNAL */

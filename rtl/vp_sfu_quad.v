@@ -263,12 +263,10 @@ module vp_sfu_quad #(
   wire [46:0] t2  = {{5{ph_8[24]}}, ph_8, 17'd0};
   wire [46:0] t3  = ~{{29{en_8[17]}}, en_8};
   wire [46:0] t4  = {14'd0, c2p_8 | {c2_8 & {12{sq18_8}}, 18'd0}, 3'd0} ^ {47{ng}};
-  wire [46:0] s1  = t0 ^ t1 ^ t2;
-  wire [46:0] k1  = {(t0[45:0] & t1[45:0]) | (t0[45:0] & t2[45:0]) | (t1[45:0] & t2[45:0]), 1'b1};
-  wire [46:0] s2  = s1 ^ k1 ^ t3;
-  wire [46:0] k2  = {(s1[45:0] & k1[45:0]) | (s1[45:0] & t3[45:0]) | (k1[45:0] & t3[45:0]), ng};
-  wire [46:0] s3  = s2 ^ k2 ^ t4;
-  wire [46:0] k3  = {(s2[45:0] & k2[45:0]) | (s2[45:0] & t4[45:0]) | (k2[45:0] & t4[45:0]), 1'b0};
+  wire [46:0] s1, k1, s2, k2, s3, k3;
+  vp_sfu_csa #(.W(47)) u_r1 (.a_i(t0), .b_i(t1), .c_i(t2), .ci_i(1'b1), .s_o(s1), .k_o(k1));
+  vp_sfu_csa #(.W(47)) u_r2 (.a_i(s1), .b_i(k1), .c_i(t3), .ci_i(ng), .s_o(s2), .k_o(k2));
+  vp_sfu_csa #(.W(47)) u_r3 (.a_i(s2), .b_i(k2), .c_i(t4), .ci_i(1'b0), .s_o(s3), .k_o(k3));
   /* verilator lint_off UNUSEDSIGNAL */
   wire [46:0] xs  = s3 + k3;   // >> 8: floor
   /* verilator lint_on UNUSEDSIGNAL */
