@@ -69,12 +69,10 @@ if [ "$mode" = run ]; then
     first=$((first + n))
   done
   rc=0 failed=
-  declare -A live
-  for pid in "${!part[@]}"; do live[$pid]=1; done
   for ((k = 0; k < jobs; k++)); do
-    wait -n -p done_pid "${!live[@]}"; r=$?
-    unset "live[$done_pid]"
+    wait -n -p done_pid "${!part[@]}"; r=$?   # the workers still running (not the ticker)
     if [ $r != 0 ] && [ $rc = 0 ]; then rc=$r failed=${part[$done_pid]}; touch "$w/stop"; fi
+    unset "part[$done_pid]"
   done
   if [ -n "${ticker:-}" ]; then kill "$ticker" 2>/dev/null; wait "$ticker" 2>/dev/null; fi
   if [ $rc != 0 ]; then cat "$w/$failed.log"; rm -rf "$w"; exit $rc; fi
