@@ -27,7 +27,9 @@
 #   make rtl-outq-check    the default engine under Icarus on the streams that
 #                          stress the host port and the output queue: back-to-back
 #                          vertices, threads reused right after attribute
-#                          writes, a state program then vertices (tb/rtl/engine_iv.sh)
+#                          writes, a state program then vertices, vertices that
+#                          write different o registers one after the other
+#                          (flow_exit) (tb/rtl/engine_iv.sh)
 #   IV_CASES="..."         the Icarus targets' streams instead of their own
 #                          (tb/rtl/engine_iv.sh lists them)
 #   make sim-gtkw-check    tb/engine.gtkw names only signals the model has
@@ -196,7 +198,7 @@ rtl-sfu-phase-check: $(IV_TOOLS) tb/rtl/data/sfu_predecode.vp tb/rtl/data/sfu_pr
 # mutants of tb/mutants/rtl_host.txt and rtl_outq.txt are caught here
 rtl-outq-check: IV_MAXCYCLES := 20000
 rtl-outq-check: $(IV_TOOLS) | deps-sim
-	@$(call engine_iv,rtl-outq-check,1,,lit v0 rep mix mix2)
+	@$(call engine_iv,rtl-outq-check,1,,lit v0 rep mix mix2 dir:flow_exit)
 
 # ---------------------------------------------------------- waveform view
 # Every signal tb/engine.gtkw names must exist in the traced model of the

@@ -37,6 +37,9 @@ module vp_outq #(
                                              //   chooses: from flops, unlike oq_nthread_o)
   input  wire [127:0]        oq_data_i,
   input  wire [20:0]         oq_written_i,
+  input  wire [20:0]         oq_wstay_i,     // oq_written_i if the last clock released no thread
+  input  wire [20:0]         oq_wrel_i,      // oq_written_i if it released one
+  input  wire                oq_rel_i,       //   (the two from registers; oq_rel_i chooses)
   input  wire [2:0]          oq_end_i,
   input  wire [16:0]         oq_count_i,
   input  wire [31:0]         oq_vertex_i,
@@ -102,7 +105,14 @@ module vp_outq #(
   // written one above i (o[HPOS], register 0, always first). The head's
   // written bits are valid while have_w; pre_q rises a clock after they
   // arrive (the head's first beat a clock later) and falls with a release.
-  wire [20:0] wr = oq_written_i | 21'd1;
+  // The written bits are taken before the choice of vp_outregs' two reads
+  // (oq_rel_i, the last clock's release), and each look-ahead is computed
+  // from the read it can need, so that the choice is made after the
+  // encoders: a beat (load) needs pre_q, which is low in the clock after a
+  // release, so the load's look-ahead is always of the read without one;
+  // in the clock after a release idx_q is 0 (checked in
+  // tb/rtl/vp_outq_checks.v). The choice in front of the encoders and the
+  // OR of four lanes were the ULX3S's critical path at be844c1 (11.85 ns).
   // {none above, lowest written register above} i
   function [5:0] after(input [20:0] w, input [4:0] i);
     integer j;
@@ -113,8 +123,9 @@ module vp_outq #(
   endfunction
   reg  [4:0]  nx_q;
   reg         lst_q, pre_q;
-  wire [5:0]  af_stay = after(wr, idx_q);          // no beat this clock
-  wire [5:0]  af_load = after(wr, nx_q);           // a beat: idx_q becomes nx_q
+  wire [5:0]  af_stay = oq_rel_i ? after(oq_wrel_i, 5'd0)   // no beat this clock
+                                 : after(oq_wstay_i, idx_q);
+  wire [5:0]  af_load = after(oq_wstay_i, nx_q);    // a beat: idx_q becomes nx_q
   wire        last    = lst_q;
 
   // done_q: done_i one clock late. vp_core gives the head's written bits,

@@ -50,6 +50,9 @@ module vp_outregs #(
   input  wire          oq_release_i,
   output wire [127:0]  oq_data_o,       // o[oq_idx_i] of the head thread
   output wire [20:0]   oq_written_o,
+  output wire [20:0]   oq_wstay_o,      // oq_written_o if the last clock released no thread
+  output wire [20:0]   oq_wrel_o,       // oq_written_o if it released one
+  output wire          oq_rel_o,        // it released one (chooses between the two)
   output wire [2:0]    oq_end_o,
   output wire [16:0]   oq_count_o,
   output wire [31:0]   oq_vertex_o
@@ -86,20 +89,33 @@ module vp_outregs #(
   always @(posedge clk_i) if (start_i) smem[start_thread_i] <= ts_seq_i;
   assign wb_vertex_o = smem[wb_thread_i];
 
+  // The written bits (a register written when any of its lanes is) are
+  // registered too, per read, so that the queue's choice of the next
+  // register starts at flip-flops: oq_rel_q's choice between the two reads
+  // (104 bits) and the OR of four lanes in front of it were the ULX3S's
+  // critical path at be844c1 (11.85 ns at 84.4 MHz; fpga/REPORT.md).
+  function [20:0] written(input [83:0] oval);
+    integer j;
+    begin
+      for (j = 0; j < 21; j = j + 1) written[j] = oval[4*j +: 4] != 4'd0;
+    end
+  endfunction
   reg  [103:0] oq_vs_q, oq_vx_q;
+  reg  [20:0]  oq_ws_q, oq_wx_q;
   reg          oq_rel_q;
   always @(posedge clk_i) begin
     oq_vs_q  <= vmem[oq_sthread_i];
     oq_vx_q  <= vmem[oq_xthread_i];
+    oq_ws_q  <= written(vmem[oq_sthread_i][83:0]);
+    oq_wx_q  <= written(vmem[oq_xthread_i][83:0]);
     oq_rel_q <= oq_release_i;
   end
   wire [103:0] oq_v = oq_rel_q ? oq_vx_q : oq_vs_q;
-  assign oq_oval = oq_v[83:0];
-  generate
-    for (g = 0; g < 21; g = g + 1) begin : g_written
-      assign oq_written_o[g] = oq_oval[4*g +: 4] != 4'd0;
-    end
-  endgenerate
+  assign oq_oval      = oq_v[83:0];
+  assign oq_written_o = oq_rel_q ? oq_wx_q : oq_ws_q;
+  assign oq_wstay_o   = oq_ws_q;
+  assign oq_wrel_o    = oq_wx_q;
+  assign oq_rel_o     = oq_rel_q;
   assign oq_end_o    = oq_v[103:101];
   assign oq_count_o  = oq_v[100:84];
   assign oq_vertex_o = smem[oq_raddr_q[TW+4:5]];

@@ -38,6 +38,11 @@ module vp_outq_checks #(
     if (`VP_OUTQ eqnn_q !== (`VP_OUTQ tail_q == `VP_OUTQ hnn_q))
       $fatal(1, "vp_outq: registered compare tail == head + 2 %b, tail %0d head + 2 %0d", `VP_OUTQ eqnn_q,
              `VP_OUTQ tail_q, `VP_OUTQ hnn_q);
+    // the clock after a release loads no beat and reads register 0, as the
+    // look-ahead's choice of vp_outregs' reads assumes (vp_outq, af_stay)
+    if (`VP_OUTQ oq_rel_i && (`VP_OUTQ pre_q || `VP_OUTQ idx_q != 5'd0))
+      $fatal(1, "vp_outq: the clock after a release has look-ahead %b, register %0d",
+             `VP_OUTQ pre_q, `VP_OUTQ idx_q);
     // the slots after the head, as registers: head + 1 and head + 2 modulo NTHREADS
     if (32'(`VP_OUTQ hn1_q) !== (32'(`VP_OUTQ head_q) + 32'd1) % `VP_OUTQ NTHREADS)
       $fatal(1, "vp_outq: register head + 1 is %0d, the head %0d", `VP_OUTQ hn1_q, `VP_OUTQ head_q);
