@@ -16,7 +16,7 @@
 #   make rtl-vu-verilator  VU_COUNT random vectors per GPU from the C library
 #                          (tb/vec/vu_vectors.c: every operation, MOV SUB ABS
 #                          and the address unit too) through Verilator at
-#                          LAT = MIN_LAT = 11 (no delay line)
+#                          LAT = MIN_LAT = 12 (no delay line)
 #   make rtl-vu-iverilog   through Icarus (-g2012, LAT 19: the delay line):
 #                          the first VU_IV_COUNT random vectors and every
 #                          100th oracle line, per GPU
@@ -33,7 +33,7 @@ VU_COUNT    ?= 500000
 VU_IV_COUNT ?= 4000
 VU_SEED     := $(if $(SEED),$(SEED),$(shell date +%s))
 VU_GPUS     := 20 30
-VU_MIN_LAT  := 11
+VU_MIN_LAT  := 12
 VU_RTL      := rtl/vp_vu.v rtl/vp_vu_lane.v rtl/vp_vu_mul.v rtl/vp_vu_sum.v rtl/vp_vu_floor.v \
                rtl/vp_vu_cmp.v rtl/vp_mul.v rtl/vp_mul_q.v rtl/vp_au.v rtl/vp_delay.v
 VU_TB       := tb/vec/tb_vu.v

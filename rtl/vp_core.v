@@ -113,7 +113,7 @@ module vp_core #(
 );
 
   // an OP register when both units' depth leaves a clock of EX_LAT to spare
-  // (vp_opsel); 16 is the old vector unit's depth (vp_vu's MIN_LAT is 11
+  // (vp_opsel); 16 is the old vector unit's depth (vp_vu's MIN_LAT is 12
   // now), kept as it was so that no configuration's timing changes here
   localparam integer SFU_MIN = 12;   // vp_sfu's MIN_LAT
   localparam integer OPS = (EX_LAT - 1 >= 16 && EX_LAT - 1 >= SFU_MIN) ? 1 : 0;

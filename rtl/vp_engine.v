@@ -10,7 +10,7 @@
 module vp_engine #(
   // the numerics: 20 NV20 (GeForce3), 30 NV30 (GeForce FX) (vp_vu, vp_sfu)
   parameter integer GPU       = 30,
-  // execution latency of every instruction (>= the MIN_LAT of vp_vu, 11,
+  // execution latency of every instruction (>= the MIN_LAT of vp_vu, 12,
   // and of vp_sfu, 12: 12 by default)
   parameter integer EX_LAT    = 12,
   // 1: a fetch clock between the scheduler's pick and decode (vp_core FE),

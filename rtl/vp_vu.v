@@ -19,31 +19,34 @@
 //   - every NaN the unit creates is 0x7FFFFFFF; MOV, DST.z/.w and MIN/MAX
 //     pass operand bits unchanged.
 //
-// Pipeline (MIN_LAT = 11 stages, each registered at its end; register k
+// Pipeline (MIN_LAT = 12 stages, each registered at its end; register k
 // ends stage k), about one 18 x 18 product, one wide add or one shift per
 // stage:
 //   1   input register (the core's operand logic ends here)
 //   2   partial products (M1: in the DSP blocks' own output registers on
 //       the ECP5), exponent and special case of the product; the lanes'
 //       other inputs registered
-//   3   sum of the partial products (M2a); the comparison; the floor's
-//       mask (F1)
-//   4   truncation, the product (M2b); the floor (F2); MIN/MAX/SET/SSG/ABS
+//   3   sum of the low partial products (M2a); the other inputs
+//       registered again
+//   4   the product's high bits (M2c); the comparison; the floor's mask (F1)
+//   5   truncation, the product (M2b); the floor (F2); MIN/MAX/SET/SSG/ABS
 //       results
-//   5   the addends chosen and registered (A0)
-//   6   largest exponent and alignment distances (A1)
-//   7   alignment shift, ones' complement of the negative addends (A2)
-//   8   the accumulator sum: carry-save rows and one add (A3)
-//   9   magnitude, leading zeros (A4)
-//   10  normalisation shift, exponent (A5)
-//   11  truncation and result pattern (A6), the lane results, DP
-//       broadcast: register 11 is the output
+//   6   the addends chosen and registered (A0)
+//   7   largest exponent and alignment distances (A1)
+//   8   alignment shift, ones' complement of the negative addends (A2)
+//   9   the accumulator sum: carry-save rows and one add (A3)
+//   10  magnitude, leading zeros (A4)
+//   11  normalisation shift, exponent (A5)
+//   12  truncation and result pattern (A6), the lane results, DP
+//       broadcast: register 12 is the output
 // Until 2026-11-29 the multiply took stages 2 and 3 (its DSP blocks in
 // the fabric's path on both sides, 11.95 ns on the ULX3S at 5c12317, and
 // its sum, truncation and pattern in one clock, 11.85 ns) and the addends'
 // choice was in A1's clock (11.12 ns): MIN_LAT was 9. The boards' EX_LAT
 // 13 left the unit four clocks to spare, so the two stages cost no
-// latency there (docs/synth-log.md).
+// latency there (docs/synth-log.md). The sum of the partial products took
+// one stage (3) until the one sum was among the ULX3S's worst paths at
+// be844c1 (11.68 ns): MIN_LAT was 11; EX_LAT 13 still leaves a clock.
 // LAT > MIN_LAT appends a delay line (a distributed RAM and a register
 // after the output register); LAT < MIN_LAT, or GPU other than 20 and 30,
 // stops elaboration. out_valid_o is in_valid_i delayed by exactly LAT
@@ -68,7 +71,7 @@ module vp_vu #(
   output wire         out_valid_o,
   output wire [127:0] out_r_o
 );
-  localparam integer MIN_LAT = 11;
+  localparam integer MIN_LAT = 12;
   localparam integer PAD     = (LAT > MIN_LAT) ? LAT - MIN_LAT : 0;
 
   generate
@@ -78,7 +81,7 @@ module vp_vu #(
 `else
       // Icarus 11 and Yosys have no elaboration-time $fatal: instantiating a
       // module that does not exist stops elaboration with this name.
-      vp_vu_ERROR_LAT_below_MIN_LAT_11 u_lat_error ();
+      vp_vu_ERROR_LAT_below_MIN_LAT_12 u_lat_error ();
 `endif
     end
     if (GPU != 20 && GPU != 30) begin : g_bad_gpu
@@ -103,12 +106,12 @@ module vp_vu #(
   wire zw = (GPU == 20) || !vp2_q1;
 
   // ------------------------------------------------------------ lanes
-  // register 4: the lanes' products; lanes 1..3's go to lane 0's dot
+  // register 5: the lanes' products; lanes 1..3's go to lane 0's dot
   // sum, lane 0's own is used inside lane 0
   /* verilator lint_off UNUSEDSIGNAL */
   wire [127:0] prod;
   /* verilator lint_on UNUSEDSIGNAL */
-  wire [127:0] lane_r;            // 11: the lanes' results
+  wire [127:0] lane_r;            // 12: the lanes' results
   genvar l;
   generate
     for (l = 0; l < 4; l = l + 1) begin : g_lane
@@ -123,11 +126,11 @@ module vp_vu #(
 
   // ------------------------------------------------------------ output
   // DP3/DP4/DPH: lane 0's sum in every component
-  wire dp_q10;
-  vp_delay #(.W(1), .N(9)) u_dp (.clk_i(clk_i), .rst_ni(1'b1),
-    .d_i(vop_q1 == `UC_VOP_DP3 || vop_q1 == `UC_VOP_DP4 || vop_q1 == `UC_VOP_DPH), .q_o(dp_q10));
+  wire dp_q11;
+  vp_delay #(.W(1), .N(10)) u_dp (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i(vop_q1 == `UC_VOP_DP3 || vop_q1 == `UC_VOP_DP4 || vop_q1 == `UC_VOP_DPH), .q_o(dp_q11));
   reg [127:0] out_q;
-  always @(posedge clk_i) out_q <= dp_q10 ? {4{lane_r[31:0]}} : lane_r;
+  always @(posedge clk_i) out_q <= dp_q11 ? {4{lane_r[31:0]}} : lane_r;
 
   // ------------------------------------------------------------ latency
   reg [LAT-1:0] valid_q;

@@ -2,25 +2,30 @@
 // computes it (envytools nvhw/fp.c fp32_mul with the chip's flags: FP_FTZ,
 // FP_MUL_POS_ZERO, FP_RZ on NV20 / FP_RZO on NV30, FP_ZERO_WINS by zw_i).
 //
-// Three stages, registers between them (inside); r_o is combinational out
-// of the third, the user registers it:
+// Four stages, registers between them (inside); r_o is combinational out
+// of the fourth, the user registers it:
 //   M1 (vp_vu stage 2): the four partial products of the 24 x 24-bit
 //      significands (18/6-bit halves: the shapes of an 18 x 18 DSP block),
 //      the special case (decided by the operand classes alone), the
 //      exponent ea + eb - 127 and its range for both positions of the
 //      product's leading one;
-//   M2a (stage 3): the sum of the partial products (its 25 high bits
-//      registered: the kept 24 and the one below when the leading one is
-//      at bit 46);
-//   M2b (stage 4): the leading one (bit 47 or 46), truncation to 24 bits,
+//   M2a (stage 3): the three low partial products' sum (31 bits: hl and
+//      lh at bit 6, ll at bit 0); hh registered beside it;
+//   M2c (stage 4): hh + the low sum's bits 30:12, the product's bits 47:12
+//      (its 25 high bits registered: the kept 24 and the one below when
+//      the leading one is at bit 46);
+//   M2b (stage 5): the leading one (bit 47 or 46), truncation to 24 bits,
 //      the result pattern.
 // M2a and M2b were one stage until 2026-11-29 (11.85 ns on the ULX3S at
-// 5c12317, with the DSP blocks' registers in the fabric; docs/synth-log.md).
+// 5c12317, with the DSP blocks' registers in the fabric; docs/synth-log.md);
+// M2a's one sum of the four partial products (48 bits) was among the
+// ULX3S's worst paths at be844c1 (11.68 ns at 84.4 MHz; fpga/REPORT.md):
+// M2a and M2c split it.
 // The partial products are registered in vp_mul_q (with VP_ECP5, the FPGA
 // flow's, the MULT18X18D's own output register; else flip-flops).
 // MUL_LUT = 1: the 6 x 6-bit partial product from LUTs (vp_mul_q LUT), so a
 // lane takes three MULT18X18D, not four (the small configuration, vp_vu).
-// Latency: r_o is the product of the a_i, b_i of two clocks before.
+// Latency: r_o is the product of the a_i, b_i of three clocks before.
 // Rules:
 //   - a zero or denormal factor reads as zero (flush);
 //   - zw_i (zero-wins: NV20, NV30 running VP1.x): a zero factor gives +0
@@ -99,25 +104,51 @@ module vp_vu_mul #(
   end
 
   // ------------------------------------------------------------ M2a
-  // the exact 48-bit significand product; the bits below the 24 kept are
-  // truncated (round toward zero), they only carry into the kept ones
+  // the exact 48-bit significand product is {hh, 12'd0} + lo; the bits
+  // below the 24 kept are truncated (round toward zero), they only carry
+  // into the kept ones. lo < 2^31 (hl, lh < 2^24 at bit 6, ll < 2^12);
+  // its bits 11:0 are the product's own (hh starts at bit 12): only bits
+  // 30:12 are kept
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [47:0] p = {hh_q, 12'd0} + {18'd0, hl_q, 6'd0} + {18'd0, lh_q, 6'd0} + {36'd0, ll_q};
+  wire [30:0] lo = {1'b0, hl_q, 6'd0} + {1'b0, lh_q, 6'd0} + {19'd0, ll_q};
   /* verilator lint_on UNUSEDSIGNAL */
-  reg  [24:0] p_q2;           // p[47:23]
+  reg  [18:0] lo_q1;          // lo[30:12]
+  reg  [35:0] hh_q1;
+  reg  [1:0]  spec_q1;
+  reg         sign_q1, unf0_q1, unf1_q1, ovf0_q1, ovf1_q1;
+  reg  [7:0]  e0_q1, e1_q1;
+  always @(posedge clk_i) begin
+    lo_q1   <= lo[30:12];
+    hh_q1   <= hh_q;
+    spec_q1 <= spec_q;
+    sign_q1 <= sign_q;
+    unf0_q1 <= unf0_q;
+    unf1_q1 <= unf1_q;
+    ovf0_q1 <= ovf0_q;
+    ovf1_q1 <= ovf1_q;
+    e0_q1   <= e0_q;
+    e1_q1   <= e1_q;
+  end
+
+  // ------------------------------------------------------------ M2c
+  // the product's bits 47:12
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [35:0] p_hi = hh_q1 + {17'd0, lo_q1};
+  /* verilator lint_on UNUSEDSIGNAL */
+  reg  [24:0] p_q2;           // the product's bits 47:23
   reg  [1:0]  spec_q2;
   reg         sign_q2, unf0_q2, unf1_q2, ovf0_q2, ovf1_q2;
   reg  [7:0]  e0_q2, e1_q2;
   always @(posedge clk_i) begin
-    p_q2    <= p[47:23];
-    spec_q2 <= spec_q;
-    sign_q2 <= sign_q;
-    unf0_q2 <= unf0_q;
-    unf1_q2 <= unf1_q;
-    ovf0_q2 <= ovf0_q;
-    ovf1_q2 <= ovf1_q;
-    e0_q2   <= e0_q;
-    e1_q2   <= e1_q;
+    p_q2    <= p_hi[35:11];
+    spec_q2 <= spec_q1;
+    sign_q2 <= sign_q1;
+    unf0_q2 <= unf0_q1;
+    unf1_q2 <= unf1_q1;
+    ovf0_q2 <= ovf0_q1;
+    ovf1_q2 <= ovf1_q1;
+    e0_q2   <= e0_q1;
+    e1_q2   <= e1_q1;
   end
 
   // ------------------------------------------------------------ M2b

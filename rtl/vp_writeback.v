@@ -139,15 +139,22 @@ module vp_writeback #(
   wire [3:0]    pw_ccm;
   vp_ccmask u_ccmask (.cc_i(pw_cc), .rule_i(pw_ctl[34:32]), .swz_i(pw_ctl[31:24]), .mask_o(pw_ccm));
 
-  localparam integer SQW = 9 + 36 + 3 + 3 + 17 + 1 + 1;
+  // the instruction count does not depend on the condition: it is taken
+  // from the first copy, not through the condition's choice (a select that
+  // then fanned out to 70 bits; the count's 17 behind it were the ULX3S's
+  // worst write-back endpoints at be844c1, up to 11.35 ns)
+  localparam integer SQW = 9 + 36 + 3 + 3 + 1 + 1;
   wire [SQW-1:0] sq0, sq1;
+  wire [16:0]    seq_count_d;
   genvar sq;
   generate
     for (sq = 0; sq < 2; sq = sq + 1) begin : g_seq
       wire [8:0]  npc;
       wire [35:0] stk;
       wire [2:0]  dep, endc;
+      /* verilator lint_off UNUSEDSIGNAL */ // the second copy's count: the first's is used
       wire [16:0] cnt;
+      /* verilator lint_on UNUSEDSIGNAL */
       wire        tkn, stp;
       vp_seq #(.COND(sq)) u_seq (
         .pc_i(pw_pc), .sop_i(pw_sop), .end_i(pw_ctl[46]), .target_i(pw_ctl[8:0]),
@@ -157,18 +164,18 @@ module vp_writeback #(
         .taken_o(tkn), .stop_o(stp), .end_o(endc)
       );
       if (sq == 0) begin : g_f
-        assign sq0 = {npc, stk, dep, endc, cnt, tkn, stp};
+        assign sq0 = {npc, stk, dep, endc, tkn, stp};
+        assign seq_count_d = cnt;
       end else begin : g_t
-        assign sq1 = {npc, stk, dep, endc, cnt, tkn, stp};
+        assign sq1 = {npc, stk, dep, endc, tkn, stp};
       end
     end
   endgenerate
   wire [8:0]  seq_next_pc_d;
   wire [35:0] seq_stack_d;
   wire [2:0]  seq_depth_d, seq_end_d;
-  wire [16:0] seq_count_d;
   wire        seq_taken_d, seq_stop_d;
-  assign {seq_next_pc_d, seq_stack_d, seq_depth_d, seq_end_d, seq_count_d, seq_taken_d, seq_stop_d} =
+  assign {seq_next_pc_d, seq_stack_d, seq_depth_d, seq_end_d, seq_taken_d, seq_stop_d} =
          (pw_ccm != 4'd0) ? sq1 : sq0;
 
   reg [3:0]  wb_wm;           // write mask AND CC mask (0 for BRA/CAL/RET)
