@@ -80,9 +80,8 @@ module vp_core #(
   input  wire [TW-1:0]       oq_sthread_i,    // oq_nthread_i if oq_release_i is low
   input  wire [TW-1:0]       oq_xthread_i,    // oq_nthread_i if oq_release_i is high
   output wire [127:0]        oq_data_o,       // o[oq_idx_i] of thread oq_thread_i
-  output wire [20:0]         oq_written_o,
-  output wire [20:0]         oq_wstay_o,      // oq_written_o if the last clock released no thread
-  output wire [20:0]         oq_wrel_o,       // oq_written_o if it released one
+  output wire [20:0]         oq_written_o,    // (these and oq_end_o, oq_count_o: when the last clock released no thread)
+  output wire [20:0]         oq_wrel_o,       // when it released one: the new head's written bits
   output wire                oq_rel_o,        // it released one
   output wire [2:0]          oq_end_o,
   output wire [16:0]         oq_count_o,
@@ -250,7 +249,7 @@ module vp_core #(
     .wb_oval_i(wb_oval), .wb_vrow_i(wb_vrow), .wb_vertex_o(wb_vertex),
     .oq_idx_i(oq_idx_i), .oq_nthread_i(oq_nthread_i), .oq_nidx_i(oq_nidx_i),
     .oq_sthread_i(oq_sthread_i), .oq_xthread_i(oq_xthread_i), .oq_release_i(oq_release_i),
-    .oq_data_o(oq_data_o), .oq_written_o(oq_written_o), .oq_wstay_o(oq_wstay_o),
+    .oq_data_o(oq_data_o), .oq_written_o(oq_written_o),
     .oq_wrel_o(oq_wrel_o), .oq_rel_o(oq_rel_o), .oq_end_o(oq_end_o),
     .oq_count_o(oq_count_o), .oq_vertex_o(oq_vertex_o)
   );

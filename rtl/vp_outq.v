@@ -35,14 +35,15 @@ module vp_outq #(
   output wire [TW-1:0]       oq_sthread_o,   // the next clock's head thread if this clock
   output wire [TW-1:0]       oq_xthread_o,   //   releases none / releases one (oq_release_o
                                              //   chooses: from flops, unlike oq_nthread_o)
+  // the head's, valid when the last clock released no thread (oq_rel_i
+  // low: a beat is never loaded in the clock after a release)
   input  wire [127:0]        oq_data_i,
   input  wire [20:0]         oq_written_i,
-  input  wire [20:0]         oq_wstay_i,     // oq_written_i if the last clock released no thread
-  input  wire [20:0]         oq_wrel_i,      // oq_written_i if it released one
-  input  wire                oq_rel_i,       //   (the two from registers; oq_rel_i chooses)
   input  wire [2:0]          oq_end_i,
   input  wire [16:0]         oq_count_i,
   input  wire [31:0]         oq_vertex_i,
+  input  wire [20:0]         oq_wrel_i,      // when it released one: the new head's written bits
+  input  wire                oq_rel_i,       // the last clock released a thread
   output wire                oq_release_o,   // head thread fully loaded: free it
   // the output stream
   output wire                out_valid_o,
@@ -105,14 +106,17 @@ module vp_outq #(
   // written one above i (o[HPOS], register 0, always first). The head's
   // written bits are valid while have_w; pre_q rises a clock after they
   // arrive (the head's first beat a clock later) and falls with a release.
-  // The written bits are taken before the choice of vp_outregs' two reads
-  // (oq_rel_i, the last clock's release), and each look-ahead is computed
-  // from the read it can need, so that the choice is made after the
-  // encoders: a beat (load) needs pre_q, which is low in the clock after a
-  // release, so the load's look-ahead is always of the read without one;
-  // in the clock after a release idx_q is 0 (checked in
-  // tb/rtl/vp_outq_checks.v). The choice in front of the encoders and the
-  // OR of four lanes were the ULX3S's critical path at be844c1 (11.85 ns).
+  // vp_outregs reads the head's row for both heads the next clock can have
+  // (oq_sthread_o, oq_xthread_o), and nothing chooses between the reads
+  // in front of the encoders or the beat: a beat (load) needs pre_q,
+  // which is low in the clock after a release, so a beat and its
+  // look-ahead always use the read without one (oq_written_i ...); only
+  // the look-ahead of the clock after a release takes the other read's
+  // written bits (oq_wrel_i), at register 0 (idx_q is 0 then). Both are
+  // checked in tb/rtl/vp_outq_checks.v. The choice between the two reads
+  // in front of the encoders and the beat's lanes (and the OR of four
+  // lanes) was the ULX3S's critical path at be844c1 (11.85 ns) and
+  // 901e300 (12.88 ns).
   // {none above, lowest written register above} i
   function [5:0] after(input [20:0] w, input [4:0] i);
     integer j;
@@ -124,8 +128,8 @@ module vp_outq #(
   reg  [4:0]  nx_q;
   reg         lst_q, pre_q;
   wire [5:0]  af_stay = oq_rel_i ? after(oq_wrel_i, 5'd0)   // no beat this clock
-                                 : after(oq_wstay_i, idx_q);
-  wire [5:0]  af_load = after(oq_wstay_i, nx_q);    // a beat: idx_q becomes nx_q
+                                 : after(oq_written_i, idx_q);
+  wire [5:0]  af_load = after(oq_written_i, nx_q);  // a beat: idx_q becomes nx_q
   wire        last    = lst_q;
 
   // done_q: done_i one clock late. vp_core gives the head's written bits,

@@ -17,13 +17,15 @@
 // The end code, count and written bits (vmem, a row per thread rewritten at
 // every write-back) are read at both threads the next head can be
 // (oq_sthread_i: no release in this clock, oq_xthread_i: a release), from
-// the queue's registers, and the registered release chooses after the
-// registers: the release depends on the output stream's ready, from
-// outside the engine, and was the start of the path into this read address
-// (the OrangeCrab's critical path, docs/synth-log.md "Timing"). A
-// write-back in the clock of that read is seen a clock later: the queue
-// takes a thread as finished a clock after done_o. Two read ports: Yosys
-// keeps two copies of the LUT RAM.
+// the queue's registers, not at a thread the release chooses: the release
+// depends on the output stream's ready, from outside the engine, and was
+// the start of the path into this read address (the OrangeCrab's critical
+// path, docs/synth-log.md "Timing"). The queue's beats use the first read
+// alone (it loads none in the clock after a release); of the second only
+// the written bits are kept, for that clock's look-ahead. A write-back in
+// the clock of that read is seen a clock later: the queue takes a thread
+// as finished a clock after done_o. Two read ports: Yosys keeps two copies
+// of the LUT RAM (the second 84 bits wide).
 module vp_outregs #(
   parameter integer NTHREADS = 4,
   parameter integer TW       = 2
@@ -48,13 +50,14 @@ module vp_outregs #(
   input  wire [TW-1:0] oq_sthread_i,    // oq_nthread_i if oq_release_i is low
   input  wire [TW-1:0] oq_xthread_i,    // oq_nthread_i if oq_release_i is high
   input  wire          oq_release_i,
+  // the head thread's, when the last clock released no thread (oq_rel_o low)
   output wire [127:0]  oq_data_o,       // o[oq_idx_i] of the head thread
   output wire [20:0]   oq_written_o,
-  output wire [20:0]   oq_wstay_o,      // oq_written_o if the last clock released no thread
-  output wire [20:0]   oq_wrel_o,       // oq_written_o if it released one
-  output wire          oq_rel_o,        // it released one (chooses between the two)
   output wire [2:0]    oq_end_o,
   output wire [16:0]   oq_count_o,
+  // when it released one: the written bits of the new head
+  output wire [20:0]   oq_wrel_o,
+  output wire          oq_rel_o,        // the last clock released a thread
   output wire [31:0]   oq_vertex_o
 );
   localparam [31:0] ONE = 32'h3F800000;
@@ -89,34 +92,38 @@ module vp_outregs #(
   always @(posedge clk_i) if (start_i) smem[start_thread_i] <= ts_seq_i;
   assign wb_vertex_o = smem[wb_thread_i];
 
-  // The written bits (a register written when any of its lanes is) are
-  // registered too, per read, so that the queue's choice of the next
-  // register starts at flip-flops: oq_rel_q's choice between the two reads
-  // (104 bits) and the OR of four lanes in front of it were the ULX3S's
-  // critical path at be844c1 (11.85 ns at 84.4 MHz; fpga/REPORT.md).
+  // The queue loads a beat only when the last clock released no thread
+  // (a release clears its look-ahead for a clock, tb/rtl/vp_outq_checks.v),
+  // so the head's row it stores with a beat is always the read without a
+  // release (oq_sthread_i): oq_oval, the written bits, end and count come
+  // from that read alone. Of the read with a release (oq_xthread_i) only
+  // the written bits are kept, for the look-ahead of the clock after a
+  // release (vp_outq), which oq_rel_o chooses. The written bits (a
+  // register written when any of its lanes is) are registered per read.
+  // oq_rel_q's choice between the two reads (104 bits), in front of the
+  // look-ahead's encoders and of the beat's lanes, was the ULX3S's
+  // critical path at be844c1 (11.85 ns at 84.4 MHz) and at 901e300 (12.88
+  // ns, timed against 100 MHz; docs/synth-log.md).
   function [20:0] written(input [83:0] oval);
     integer j;
     begin
       for (j = 0; j < 21; j = j + 1) written[j] = oval[4*j +: 4] != 4'd0;
     end
   endfunction
-  reg  [103:0] oq_vs_q, oq_vx_q;
+  reg  [103:0] oq_vs_q;
   reg  [20:0]  oq_ws_q, oq_wx_q;
   reg          oq_rel_q;
   always @(posedge clk_i) begin
     oq_vs_q  <= vmem[oq_sthread_i];
-    oq_vx_q  <= vmem[oq_xthread_i];
     oq_ws_q  <= written(vmem[oq_sthread_i][83:0]);
     oq_wx_q  <= written(vmem[oq_xthread_i][83:0]);
     oq_rel_q <= oq_release_i;
   end
-  wire [103:0] oq_v = oq_rel_q ? oq_vx_q : oq_vs_q;
-  assign oq_oval      = oq_v[83:0];
-  assign oq_written_o = oq_rel_q ? oq_wx_q : oq_ws_q;
-  assign oq_wstay_o   = oq_ws_q;
+  assign oq_oval      = oq_vs_q[83:0];
+  assign oq_written_o = oq_ws_q;
   assign oq_wrel_o    = oq_wx_q;
   assign oq_rel_o     = oq_rel_q;
-  assign oq_end_o    = oq_v[103:101];
-  assign oq_count_o  = oq_v[100:84];
+  assign oq_end_o     = oq_vs_q[103:101];
+  assign oq_count_o   = oq_vs_q[100:84];
   assign oq_vertex_o = smem[oq_raddr_q[TW+4:5]];
 endmodule

@@ -52,7 +52,7 @@ module fm_outq (
   wire [TW-1:0]  oq_thread, oq_nthread, oq_sthread, oq_xthread;
   wire [4:0]     oq_idx, oq_nidx;
   wire [127:0]   oq_data;
-  wire [20:0]    oq_written, oq_wstay, oq_wrel;
+  wire [20:0]    oq_written, oq_wrel;
   wire           oq_rel;
   wire [2:0]     oq_end;
   wire [16:0]    oq_count;
@@ -90,7 +90,7 @@ module fm_outq (
     .wb_oval_i(wb_oval_i), .wb_vrow_i(wb_vrow_i), .wb_vertex_o(),
     .oq_idx_i(oq_idx), .oq_nthread_i(oq_nthread), .oq_nidx_i(oq_nidx),
     .oq_sthread_i(oq_sthread), .oq_xthread_i(oq_xthread), .oq_release_i(oq_release),
-    .oq_data_o(oq_data), .oq_written_o(oq_written), .oq_wstay_o(oq_wstay), .oq_wrel_o(oq_wrel),
+    .oq_data_o(oq_data), .oq_written_o(oq_written), .oq_wrel_o(oq_wrel),
     .oq_rel_o(oq_rel), .oq_end_o(oq_end),
     .oq_count_o(oq_count), .oq_vertex_o(oq_vertex)
   );
@@ -101,7 +101,7 @@ module fm_outq (
     .oq_thread_o(oq_thread), .oq_idx_o(oq_idx),
     .oq_nthread_o(oq_nthread), .oq_nidx_o(oq_nidx), .oq_sthread_o(oq_sthread),
     .oq_xthread_o(oq_xthread),
-    .oq_data_i(oq_data), .oq_written_i(oq_written), .oq_wstay_i(oq_wstay), .oq_wrel_i(oq_wrel),
+    .oq_data_i(oq_data), .oq_written_i(oq_written), .oq_wrel_i(oq_wrel),
     .oq_rel_i(oq_rel), .oq_end_i(oq_end), .oq_count_i(oq_count), .oq_vertex_i(oq_vertex), .oq_release_o(oq_release),
     .out_valid_o(out_valid), .out_ready_i(out_ready_i), .out_vertex_o(out_vertex),
     .out_idx_o(out_idx), .out_data_o(out_data), .out_last_o(out_last),
