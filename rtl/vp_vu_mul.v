@@ -114,21 +114,18 @@ module vp_vu_mul #(
   /* verilator lint_on UNUSEDSIGNAL */
   reg  [18:0] lo_q1;          // lo[30:12]
   reg  [35:0] hh_q1;
-  reg  [1:0]  spec_q1;
-  reg         sign_q1, unf0_q1, unf1_q1, ovf0_q1, ovf1_q1;
-  reg  [7:0]  e0_q1, e1_q1;
   always @(posedge clk_i) begin
-    lo_q1   <= lo[30:12];
-    hh_q1   <= hh_q;
-    spec_q1 <= spec_q;
-    sign_q1 <= sign_q;
-    unf0_q1 <= unf0_q;
-    unf1_q1 <= unf1_q;
-    ovf0_q1 <= ovf0_q;
-    ovf1_q1 <= ovf1_q;
-    e0_q1   <= e0_q;
-    e1_q1   <= e1_q;
+    lo_q1 <= lo[30:12];
+    hh_q1 <= hh_q;
   end
+  // M1's special case, sign, exponents and ranges, carried past M2a and
+  // M2c to M2b
+  wire [1:0]  spec_q2;
+  wire        sign_q2, unf0_q2, unf1_q2, ovf0_q2, ovf1_q2;
+  wire [7:0]  e0_q2, e1_q2;
+  vp_delay #(.W(2 + 5 + 16), .N(2)) u_m1 (.clk_i(clk_i), .rst_ni(1'b1),
+    .d_i({spec_q, sign_q, unf0_q, unf1_q, ovf0_q, ovf1_q, e0_q, e1_q}),
+    .q_o({spec_q2, sign_q2, unf0_q2, unf1_q2, ovf0_q2, ovf1_q2, e0_q2, e1_q2}));
 
   // ------------------------------------------------------------ M2c
   // the product's bits 47:12
@@ -136,20 +133,7 @@ module vp_vu_mul #(
   wire [35:0] p_hi = hh_q1 + {17'd0, lo_q1};
   /* verilator lint_on UNUSEDSIGNAL */
   reg  [24:0] p_q2;           // the product's bits 47:23
-  reg  [1:0]  spec_q2;
-  reg         sign_q2, unf0_q2, unf1_q2, ovf0_q2, ovf1_q2;
-  reg  [7:0]  e0_q2, e1_q2;
-  always @(posedge clk_i) begin
-    p_q2    <= p_hi[35:11];
-    spec_q2 <= spec_q1;
-    sign_q2 <= sign_q1;
-    unf0_q2 <= unf0_q1;
-    unf1_q2 <= unf1_q1;
-    ovf0_q2 <= ovf0_q1;
-    ovf1_q2 <= ovf1_q1;
-    e0_q2   <= e0_q1;
-    e1_q2   <= e1_q1;
-  end
+  always @(posedge clk_i) p_q2 <= p_hi[35:11];
 
   // ------------------------------------------------------------ M2b
   wire        top  = p_q2[24];
