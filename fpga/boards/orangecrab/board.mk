@@ -47,10 +47,11 @@ FPGA_TOP_PARAMS    := -set CLK_OSC_HZ 48000000 -set CLK_ENGINE_HZ 100000000 -set
                       -set RST_BTN_ACTIVE_LOW 1 -set LED_ACTIVE_LOW 1 \
                       -set CLKI_DIV 12 -set CLKFB_DIV 25 -set CLKOP_DIV 6 -set CLKOP_CPHASE 2 \
                       -set EX_LAT 13 -set IF_STAGE 2 -set RD_STAGE 2 -set NTHREADS 22 -set NENGINES 2
-# Place-and-route tries (fpga/flow.sh): --seed 4 first, the seed of the
-# 101.4 MHz run (c08ca08); nextpnr's own seed gave 98.8 MHz on that
-# netlist's RTL (9ec2888) and --seed 3 95.0: the seeds are a lottery per
-# netlist
-FPGA_PNR_SEEDS     := 4 default 3
+# Place-and-route tries (fpga/flow.sh): nextpnr's own seed first, the one
+# that met 100 MHz on cc64414's netlist (101.1 MHz; --seed 4 91.1, --seed 3
+# 97.6); --seed 4 then, the seed of the report's 101.4 MHz run (c08ca08;
+# nextpnr's own seed gave 98.8 MHz on that netlist's RTL, 9ec2888, and
+# --seed 3 95.0): the seeds are a lottery per netlist (docs/synth-log.md)
+FPGA_PNR_SEEDS     := default 4 3
 FPGA_ECPPACK_FLAGS := --compress
 FPGA_PROG_HINT     := openFPGALoader -b orangeCrab build/fpga/orangecrab/vp.bit (DFU: hold the button while plugging in)
