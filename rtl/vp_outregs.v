@@ -92,18 +92,12 @@ module vp_outregs #(
   always @(posedge clk_i) if (start_i) smem[start_thread_i] <= ts_seq_i;
   assign wb_vertex_o = smem[wb_thread_i];
 
-  // The queue loads a beat only when the last clock released no thread
-  // (a release clears its look-ahead for a clock, tb/rtl/vp_outq_checks.v),
-  // so the head's row it stores with a beat is always the read without a
-  // release (oq_sthread_i): oq_oval, the written bits, end and count come
-  // from that read alone. Of the read with a release (oq_xthread_i) only
-  // the written bits are kept, for the look-ahead of the clock after a
-  // release (vp_outq), which oq_rel_o chooses. The written bits (a
-  // register written when any of its lanes is) are registered per read.
-  // oq_rel_q's choice between the two reads (104 bits), in front of the
-  // look-ahead's encoders and of the beat's lanes, was the ULX3S's
-  // critical path at be844c1 (11.85 ns at 84.4 MHz) and at 901e300 (12.88
-  // ns, timed against 100 MHz; docs/synth-log.md).
+  // The beat's row comes from the no-release read alone, the other read
+  // keeps only its written bits (why: the header above, and vp_outq). The
+  // written bits (a register written when any of its lanes is) are
+  // registered per read, so no OR follows the registers; the choice
+  // between the two reads that these registers replaced was the ULX3S's
+  // critical path at be844c1 (11.85 ns) and 901e300 (12.88 ns at 100 MHz).
   function [20:0] written(input [83:0] oval);
     integer j;
     begin
